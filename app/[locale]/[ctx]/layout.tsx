@@ -1,0 +1,76 @@
+/**
+ * The root layout of every screen. proxy.ts rewrote the public path to /{locale}/{ctx}/…, so the layout
+ * knows the language and reading context without reading cookies or headers: the HTML is the same for
+ * every reader of that (locale, context) and can be cached.
+ */
+import type { Metadata, Viewport } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { BackToTop } from '@/components/shell/BackToTop';
+import { RouteEffects } from '@/components/shell/RouteEffects';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { pageStyle } from '@/lib/context';
+import { readRuntimeConfig } from '@/lib/env';
+import { LOCALE_INFO } from '@/lib/i18n/locales';
+import { readScreen, type ScreenParams } from '@/lib/screen';
+import { THEME_SCRIPT } from '@/lib/theme';
+import { tibetanFont } from '../../fonts/tibetan';
+import '../../globals.css';
+
+type Props = { children: React.ReactNode; params: Promise<ScreenParams> };
+
+/** Nothing is rendered at build time (the platform need not run then); every page renders on first request. */
+export function generateStaticParams(): ScreenParams[] {
+  return [];
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: '#ffffff',
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readScreen(params);
+  const [config, t] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'topBar' })]);
+  const runtime = readRuntimeConfig();
+  const name = config.siteConfig.mainTitle || config.siteConfig.siteName || t('fallbackName');
+  return {
+    metadataBase: new URL(`${runtime.publicUrl}${runtime.basePath}/`),
+    title: { default: name, template: `%s` },
+    applicationName: name,
+    description: config.siteConfig.description || undefined,
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export default async function RootLayout({ children, params }: Props) {
+  const { locale, context } = await readScreen(params);
+  const [config, messages, t] = await Promise.all([loadSiteConfig(), getMessages(), getTranslations('shell')]);
+  const runtime = readRuntimeConfig();
+  const info = LOCALE_INFO[locale];
+  const padColor = /^#[0-9a-fA-F]{3,8}$/.test(config.padColor) ? config.padColor : undefined;
+  return (
+    <html
+      lang={info.tag}
+      dir="ltr"
+      className={tibetanFont.variable}
+      data-site-dark={config.dark ? '1' : '0'}
+      data-mourning={config.detailPageGrey ? '1' : '0'}
+      style={padColor ? ({ '--pad-color': padColor } as React.CSSProperties) : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+      </head>
+      <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
+        <AppProviders locale={locale} messages={messages} runtime={runtime}>
+          <RouteEffects />
+          <div className="app-main">{children}</div>
+          {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

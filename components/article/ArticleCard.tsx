@@ -1,0 +1,125 @@
+/**
+ * One article in a list. The layout follows picType: 0 text only, 1 a thumbnail (right, or left with
+ * padListType 1), 2 a big picture, 3 three pictures. Badges mark videos, image sets, topics, links, H5
+ * and live broadcasts. Usable from server and client components (no hooks of its own).
+ */
+import Link from 'next/link';
+import { formatCount } from '@/lib/model/count';
+import { articleHref } from '@/lib/model/links';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { ARTICLE_TYPES, type ArticleSummary } from '@/lib/schemas/article';
+import { CommentIcon, ImagesIcon, PlayIcon } from '../common/icons';
+import { RelativeTime } from '../common/RelativeTime';
+import styles from './card.module.css';
+
+export interface CardTexts {
+  pictures: (count: number) => string;
+  badge: Partial<Record<'video' | 'topic' | 'link' | 'h5' | 'live0' | 'live1' | 'live2', string>>;
+}
+
+export interface ArticleCardProps {
+  article: ArticleSummary;
+  texts: CardTexts;
+  locale: string;
+  /** padListType 1: picture on the left. */
+  leftPicture?: boolean;
+  showCounts?: boolean;
+  /** The first picture of the page: load it at once (LCP). */
+  priority?: boolean;
+}
+
+function duration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+function Picture({ src, alt, priority, width, height }: { src: string; alt: string; priority?: boolean; width: number; height: number }) {
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}
+
+export function ArticleCard({ article, texts, locale, leftPicture, showCounts = true, priority }: ArticleCardProps) {
+  const title = stripTitleMarkers(article.title);
+  const type = article.articleType;
+  const badge =
+    type === ARTICLE_TYPES.live
+      ? texts.badge[`live${Math.max(0, Math.min(2, article.liveStatus ?? 0))}` as 'live0' | 'live1' | 'live2']
+      : type === ARTICLE_TYPES.video
+        ? texts.badge.video
+        : type === ARTICLE_TYPES.specialTopic
+          ? texts.badge.topic
+          : type === ARTICLE_TYPES.link
+            ? texts.badge.link
+            : type === ARTICLE_TYPES.h5
+              ? texts.badge.h5
+              : undefined;
+  const picType = article.picType === 3 && article.pic_list.length >= 3 ? 3 : article.picType === 2 && article.picBig ? 2 : article.picSmall ? (article.picType === 0 ? 0 : 1) : 0;
+  const overlay =
+    type === ARTICLE_TYPES.video && article.videoDuration > 0 ? (
+      <span className={styles.overlay}>{duration(article.videoDuration)}</span>
+    ) : type === ARTICLE_TYPES.imageSet && article.picCount > 0 ? (
+      <span className={styles.overlay}>
+        <ImagesIcon size={12} />
+        {texts.pictures(article.picCount)}
+      </span>
+    ) : null;
+  const meta = (
+    <div className={styles.meta}>
+      {badge ? <span className={`${styles.badge} ${type === ARTICLE_TYPES.live && article.liveStatus === 1 ? styles.badgeLive : ''}`}>{badge}</span> : null}
+      {article.source ? <span className={styles.metaItem}>{article.source}</span> : null}
+      {article.publishtime ? <RelativeTime className={styles.metaItem} value={article.publishtime} /> : null}
+      {showCounts && article.countDiscuss > 0 ? (
+        <span className={styles.metaItem}>
+          <CommentIcon size={12} />
+          {formatCount(article.countDiscuss, locale)}
+        </span>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <Link href={articleHref(article)} className={styles.card} data-testid="article-card" data-article-id={article.fileId}>
+      {picType === 1 ? (
+        <div className={`${styles.row} ${leftPicture ? styles.rowLeft : ''}`}>
+          <div className={styles.body}>
+            <h3 className={styles.title}>{title}</h3>
+            {meta}
+          </div>
+          <span className={styles.thumb}>
+            <Picture src={article.picSmall} alt="" priority={priority} width={300} height={200} />
+            {overlay}
+          </span>
+        </div>
+      ) : (
+        <>
+          <h3 className={styles.title}>{title}</h3>
+          {picType === 2 ? (
+            <span className={styles.big} style={{ display: 'block' }}>
+              <Picture src={article.picMiddle || article.picBig} alt="" priority={priority} width={640} height={360} />
+              {type === ARTICLE_TYPES.video ? <PlayIcon size={44} className={styles.play} /> : null}
+              {overlay}
+            </span>
+          ) : picType === 3 ? (
+            <span className={styles.three}>
+              {article.pic_list.slice(0, 3).map((src, index) => (
+                <span key={src + index}>
+                  <Picture src={src} alt="" width={640} height={360} />
+                </span>
+              ))}
+            </span>
+          ) : null}
+          {meta}
+        </>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * newsDetail's content, rendered on the server: title (markers stripped), source, publish time, read
+ * count, reading time, abstract, the sanitised body, the article type's own part (image set, video,
+ * special-topic groups, link, live status), tags and credits.
+ */
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { sanitizeArticleHtml } from '@/lib/html/sanitize';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ArticleData } from '@/lib/loaders/article';
+import { formatCount } from '@/lib/model/count';
+import { creditLines } from '@/lib/model/credits';
+import { readingMinutes } from '@/lib/model/readingTime';
+import { shareDescription } from '@/lib/model/share';
+import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { ARTICLE_TYPES } from '@/lib/schemas/article';
+import type { SiteConfig } from '@/lib/schemas/config';
+import { EyeIcon, ThumbIcon } from '../common/icons';
+import { ArticleCard, type CardTexts } from './ArticleCard';
+import styles from './article.module.css';
+
+export interface ArticleViewProps {
+  data: ArticleData;
+  locale: Locale;
+  config: SiteConfig;
+}
+
+export async function ArticleView({ data, locale, config }: ArticleViewProps) {
+  const { article, isPreview } = data;
+  const [t, tCredits, tCard] = await Promise.all([
+    getTranslations('article'),
+    getTranslations('credits'),
+    getTranslations('card'),
+  ]);
+  const published = parsePlatformTime(article.publishtime);
+  const minutes = readingMinutes(article.wordCount, article.lang);
+  const credits = creditLines(article, ['source']);
+  const showCounts = config.siteConfig.globalCount;
+  const type = article.articleType;
+  const cardTexts: CardTexts = {
+    pictures: (count) => tCard('pictures', { count }),
+    badge: { video: tCard('video'), topic: tCard('topic'), link: tCard('link'), h5: tCard('h5'), live0: tCard('live0'), live1: tCard('live1'), live2: tCard('live2') },
+  };
+  const body = article.content ? sanitizeArticleHtml(article.content) : '';
+  // the abstract box only when the body does not already open with the same words
+  const abstract = article.attAbstract.trim();
+  const showAbstract = abstract.length > 0 && !shareDescription(body, 200).includes(abstract.slice(0, 24));
+
+  return (
+    <article className={styles.article} data-testid="article" data-article-id={article.fileId} lang={article.lang === 'en' ? 'en' : undefined}>
+      {isPreview ? (
+        <p className={styles.previewBanner} data-testid="preview-banner">
+          {t('preview')}
+        </p>
+      ) : null}
+      <header>
+        <h1 className={styles.title}>{stripTitleMarkers(article.title)}</h1>
+        {article.subTitle ? <p className={styles.subTitle}>{article.subTitle}</p> : null}
+        <div className={styles.meta}>
+          {article.source ? <span className={styles.source}>{article.source}</span> : null}
+          {published ? (
+            <time dateTime={published.toISOString()} data-testid="publish-time">
+              {formatDate(published, locale, 'full')}
+            </time>
+          ) : null}
+          {showCounts ? (
+            <span>
+              {t('reads', { count: formatCount(article.countClick, locale) })}
+            </span>
+          ) : null}
+        </div>
+        {minutes > 0 ? (
+          <p className={styles.readingTime} data-testid="reading-time">
+            {t('readingTime', { wordCount: article.wordCount, time: minutes })}
+          </p>
+        ) : null}
+      </header>
+
+      {showAbstract && type === ARTICLE_TYPES.news ? <p className={styles.abstract}>{abstract}</p> : null}
+
+      {type === ARTICLE_TYPES.video && article.video?.url ? (
+        <video
+          className={styles.video}
+          src={article.video.url}
+          poster={article.video.poster || article.picBig}
+          controls
+          playsInline
+          preload="none"
+          width={article.video.width || 640}
+          height={article.video.height || 360}
+          data-testid="article-video"
+        />
+      ) : null}
+
+      {type === ARTICLE_TYPES.imageSet && article.pic_list.length ? (
+        <div className={styles.gallery} data-testid="image-set">
+          {article.pic_list.map((pic, index) => (
+            <figure key={pic.url + index}>
+              <img
+                src={pic.url}
+                alt={pic.summary || article.pic_list_title[index] || ''}
+                width={pic.width || 1200}
+                height={pic.height || 630}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+              {pic.summary ? <figcaption className={styles.caption}>{`${index + 1}/${article.pic_list.length} ${pic.summary}`}</figcaption> : null}
+            </figure>
+          ))}
+        </div>
+      ) : null}
+
+      {type === ARTICLE_TYPES.live ? <p className={styles.liveStatus}>{tCard(`live${Math.max(0, Math.min(2, article.liveStatus ?? 0))}` as 'live0')}</p> : null}
+
+      {body ? <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: body }} /> : null}
+
+      {(type === ARTICLE_TYPES.link || type === ARTICLE_TYPES.h5) && article.linkUrl ? (
+        <a className={styles.linkCard} href={article.linkUrl} rel="noopener">
+          {t('openLink')}
+        </a>
+      ) : null}
+
+      {type === ARTICLE_TYPES.specialTopic
+        ? article.topicGroups.map((group) => (
+            <section key={group.name} className={styles.topicGroup}>
+              <h2>{group.name}</h2>
+              {group.list.map((item) => (
+                <ArticleCard key={item.fileId} article={item} texts={cardTexts} locale={locale} showCounts={showCounts} />
+              ))}
+            </section>
+          ))
+        : null}
+
+      {article.tags.length ? (
+        <ul className={styles.tags} aria-label={t('tags')}>
+          {article.tags.map((tag) => (
+            <li key={tag}>#{tag}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      {credits.length ? (
+        <dl className={styles.credits} data-testid="credits">
+          {credits.map((line) => (
+            <div key={line.role}>
+              <dt>
+                {tCredits(line.role)}
+                {tCredits('separator')}
+              </dt>
+              <dd>{line.name}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      {showCounts ? (
+        <div className={styles.stats}>
+          <span>
+            <EyeIcon />
+            {formatCount(article.countClick, locale)}
+          </span>
+          <span>
+            <ThumbIcon />
+            {formatCount(article.countPraise, locale)}
+          </span>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+export async function ArticleEnd() {
+  const t = await getTranslations('article');
+  return (
+    <section id="article-end" className={styles.end}>
+      <Link className={styles.moreLink} href="/home.html">
+        {t('moreNews')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+/** Error state: the platform could not answer; the reader can try again. */
+import { EmptyIllustration } from './EmptyState';
+import styles from './states.module.css';
+
+export function ErrorState({ title, detail, retryLabel, onRetry }: { title: string; detail?: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <section className={styles.state} role="alert" data-testid="error-state">
+      <EmptyIllustration />
+      <p className={styles.title}>{title}</p>
+      {detail ? <p>{detail}</p> : null}
+      <button type="button" className={styles.button} onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </section>
+  );
+}

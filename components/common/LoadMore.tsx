@@ -1,0 +1,52 @@
+'use client';
+/**
+ * The foot of a paged list: loads the next page when it scrolls into view (infinite scroll) or on tap,
+ * shows a loading indicator, a retry after a failure, and "no more" at the end.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import styles from './states.module.css';
+
+export interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoad: () => void;
+}
+
+export function LoadMore({ hasMore, loading, failed, onLoad }: LoadMoreProps) {
+  const t = useTranslations('list');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useEffectEvent(() => onLoad());
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
+    }, { rootMargin: '400px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading, failed]);
+
+  return (
+    <div ref={sentinel} className={styles.footerState} data-testid="load-more" aria-live="polite">
+      {loading ? (
+        <>
+          <span className={styles.spinner} aria-hidden />
+          <span>{t('loading')}</span>
+        </>
+      ) : failed ? (
+        <button type="button" className={styles.footerButton} onClick={onLoad} data-testid="load-more-retry">
+          {t('retry')}
+        </button>
+      ) : hasMore ? (
+        <button type="button" className={styles.footerButton} onClick={onLoad}>
+          {t('loadMore')}
+        </button>
+      ) : (
+        <span>{t('noMore')}</span>
+      )}
+    </div>
+  );
+}

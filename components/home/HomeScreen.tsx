@@ -1,0 +1,83 @@
+'use client';
+/**
+ * home.html below the top bar: the column tabs and the selected column's feed. The first column's first
+ * page comes rendered from the server; other columns load here. Kept alive: the selected column, the
+ * pages loaded and the scroll position survive a visit to an article and back.
+ */
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { ArticlesPage, ModuleView } from '@/lib/schemas/article';
+import type { Column } from '@/lib/schemas/column';
+import { EmptyState } from '../common/EmptyState';
+import { useKeepAliveScroll } from '../shell/useKeepAliveScroll';
+import { ColumnFeed } from './ColumnFeed';
+import { ColumnNav } from './ColumnNav';
+import styles from './home.module.css';
+
+export interface HomeScreenProps {
+  columns: Column[];
+  initial?: { columnId: number; page: ArticlesPage; modules: ModuleView };
+  leftPicture: boolean;
+  showCounts: boolean;
+}
+
+/** The tab and sub-column chosen, kept for the browser session's client-side navigations. */
+const remembered: { column?: number; child?: Record<number, number | undefined> } = {};
+
+export function HomeScreen({ columns, initial, leftPicture, showCounts }: HomeScreenProps) {
+  const t = useTranslations('home');
+  const tEmpty = useTranslations('empty');
+  const firstId = columns[0]?.columnID;
+  const [selected, setSelected] = useState<number | undefined>(() =>
+    remembered.column && columns.some((c) => c.columnID === remembered.column) ? remembered.column : firstId,
+  );
+  const [children, setChildren] = useState<Record<number, number | undefined>>(() => remembered.child ?? {});
+  useKeepAliveScroll('home');
+
+  if (!columns.length || selected === undefined) return <EmptyState title={tEmpty('noContent')} />;
+  const column = columns.find((c) => c.columnID === selected) ?? columns[0]!;
+  const child = children[column.columnID];
+  const feedColumnId = child ?? column.columnID;
+
+  const select = (id: number) => {
+    remembered.column = id;
+    setSelected(id);
+    window.scrollTo(0, 0);
+  };
+  const selectChild = (id: number | undefined) => {
+    const next = { ...children, [column.columnID]: id };
+    remembered.child = next;
+    setChildren(next);
+  };
+
+  return (
+    <>
+      <ColumnNav columns={columns} selected={column.columnID} onSelect={select} label={t('columns')} />
+      {column.children.length ? (
+        <div className={styles.children} role="group" aria-label={column.columnName}>
+          <button type="button" className={styles.chip} aria-pressed={child === undefined} onClick={() => selectChild(undefined)}>
+            {t('all')}
+          </button>
+          {column.children.map((c) => (
+            <button key={c.columnID} type="button" className={styles.chip} aria-pressed={child === c.columnID} onClick={() => selectChild(c.columnID)}>
+              {c.columnName}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <ColumnFeed
+        key={feedColumnId}
+        columnId={feedColumnId}
+        initialPage={initial && initial.columnId === feedColumnId ? initial.page : undefined}
+        initialModules={initial && initial.columnId === feedColumnId ? initial.modules : undefined}
+        leftPicture={leftPicture}
+        showCounts={showCounts}
+        onColumn={(id) => {
+          if (!columns.some((c) => c.columnID === id)) return false;
+          select(id);
+          return true;
+        }}
+      />
+    </>
+  );
+}

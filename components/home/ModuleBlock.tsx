@@ -1,0 +1,110 @@
+'use client';
+/**
+ * A home module (types 0, 7, 8, 9, 10, 11), drawn by its cmDisplayStyle: 0 a horizontal strip, 1 a list
+ * (headlines; banners for special topics), 2 a two-column grid (columns: an icon grid).
+ */
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { appPath } from '@/lib/routes';
+import { articleHref } from '@/lib/model/links';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { ARTICLE_TYPES, type ArticleSummary, type HomeModule } from '@/lib/schemas/article';
+import { PlayIcon } from '../common/icons';
+import styles from './home.module.css';
+
+export const MODULE_TYPES = { articles: 0, pictures: 7, columns: 8, videos: 9, live: 10, topics: 11 } as const;
+
+function LiveBadge({ status }: { status: number | null }) {
+  const t = useTranslations('card');
+  const value = Math.max(0, Math.min(2, status ?? 0)) as 0 | 1 | 2;
+  return <span className={`${styles.liveBadge} ${value === 1 ? styles.liveNow : ''}`}>{t(`live${value}`)}</span>;
+}
+
+export function Tile({ article, wide, priority }: { article: ArticleSummary; wide?: boolean; priority?: boolean }) {
+  return (
+    <Link href={articleHref(article)} className={`${styles.tile} ${wide ? styles.tileWide : ''}`} data-testid="module-item">
+      <span className={styles.tileImage}>
+        <img
+          src={article.picMiddle || article.picSmall}
+          alt=""
+          width={640}
+          height={360}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {article.articleType === ARTICLE_TYPES.video ? <PlayIcon size={32} className={styles.liveBadge} /> : null}
+        {article.articleType === ARTICLE_TYPES.live ? <LiveBadge status={article.liveStatus} /> : null}
+      </span>
+      <p className={styles.tileTitle}>{stripTitleMarkers(article.title)}</p>
+    </Link>
+  );
+}
+
+export function ModuleBlock({ module, onColumn }: { module: HomeModule; onColumn?: (columnId: number) => boolean }) {
+  const style = module.cmDisplayStyle;
+  let body: React.ReactNode;
+  if (module.type === MODULE_TYPES.columns) {
+    body = (
+      <div className={styles.columnGrid}>
+        {module.columns.map((column) => (
+          <Link
+            key={column.columnID}
+            href={appPath('columnDetail', { columnId: column.columnID })}
+            className={styles.columnEntry}
+            onClick={(event) => {
+              if (onColumn?.(column.columnID)) event.preventDefault();
+            }}
+          >
+            <img src={column.imgUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <span>{column.columnName}</span>
+          </Link>
+        ))}
+      </div>
+    );
+  } else if (style === 1 && module.type === MODULE_TYPES.topics) {
+    body = module.list.map((article) => (
+      <Link key={article.fileId} href={articleHref(article)} className={styles.banner} data-testid="module-item">
+        <span className={styles.tileImage}>
+          <img src={article.picMiddle || article.picBig} alt="" width={640} height={336} loading="lazy" decoding="async" />
+        </span>
+        <p className={styles.tileTitle}>{stripTitleMarkers(article.title)}</p>
+      </Link>
+    ));
+  } else if (style === 1) {
+    body = (
+      <ul className={styles.headlines}>
+        {module.list.map((article) => (
+          <li key={article.fileId}>
+            <Link href={articleHref(article)} className={styles.headline} data-testid="module-item">
+              {stripTitleMarkers(article.title)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (style === 2) {
+    body = (
+      <div className={styles.grid}>
+        {module.list.map((article) => (
+          <Tile key={article.fileId} article={article} />
+        ))}
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.scroller}>
+        {module.list.map((article) => (
+          <Tile key={article.fileId} article={article} wide={module.type === MODULE_TYPES.videos || module.type === MODULE_TYPES.live} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <section className={styles.section} data-testid="home-module" data-module-type={module.type}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>{module.name}</h2>
+      </div>
+      {body}
+    </section>
+  );
+}

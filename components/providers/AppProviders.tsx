@@ -1,0 +1,43 @@
+'use client';
+/**
+ * Every provider a client component relies on, in one wrapper used by the root layout and by component
+ * tests: messages (next-intl), the query client (react-query) and the runtime config.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import { useState } from 'react';
+import type { RuntimeConfig } from '@/lib/env';
+import { RuntimeProvider } from './RuntimeContext';
+
+export function makeQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // kept-alive screens come back with what they had: no refetch on remount or focus
+        staleTime: Infinity,
+        gcTime: 30 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: 1,
+      },
+    },
+  });
+}
+
+export interface AppProvidersProps {
+  locale: string;
+  messages: AbstractIntlMessages;
+  runtime: RuntimeConfig;
+  queryClient?: QueryClient;
+  children: React.ReactNode;
+}
+
+export function AppProviders({ locale, messages, runtime, queryClient, children }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? makeQueryClient());
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
+      <QueryClientProvider client={client}>
+        <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+/** The reader's language choice: stored in the "lang" cookie (proxy.ts reads it), then the page reloads. */
+import { LOCALES, LOCALE_COOKIE, LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
+import styles from './shell.module.css';
+
+function choose(locale: Locale) {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  const url = new URL(window.location.href);
+  url.searchParams.delete('lang');
+  window.location.assign(url.toString());
+}
+
+export function LanguageMenu({ current, label }: { current: Locale; label: string }) {
+  return (
+    <nav className={styles.footerRow} aria-label={label} data-testid="language-menu">
+      {LOCALES.map((locale) => (
+        <button
+          key={locale}
+          type="button"
+          lang={LOCALE_INFO[locale].tag}
+          className={styles.langLink}
+          aria-current={locale === current}
+          onClick={() => choose(locale)}
+        >
+          {LOCALE_INFO[locale].name}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import type { SiteConfig } from '@/lib/schemas/config';
+import { LanguageMenu } from './LanguageMenu';
+import styles from './shell.module.css';
+
+export async function SiteFooter({ config, locale }: { config: SiteConfig; locale: Locale }) {
+  const t = await getTranslations('shell');
+  const name = config.siteConfig.mainTitle || config.siteConfig.siteName;
+  return (
+    <footer className={styles.footer}>
+      <LanguageMenu current={locale} label={t('language')} />
+      <p>{config.siteConfig.copyright || t('copyright', { name })}</p>
+    </footer>
+  );
+}

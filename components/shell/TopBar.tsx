@@ -1,0 +1,49 @@
+/**
+ * The top bar (spec §2): logo, "触屏版", the newspaper link when a valid paper URL is configured, and a
+ * menu icon that opens login; on the login screen a close icon that goes back instead.
+ */
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { validPaperUrl } from '@/lib/model/paperUrl';
+import type { SiteConfig } from '@/lib/schemas/config';
+import { PaperIcon, UserIcon } from '../common/icons';
+import { CloseButton } from './CloseButton';
+import styles from './shell.module.css';
+
+export interface TopBarProps {
+  config: SiteConfig;
+  variant?: 'default' | 'login';
+}
+
+export async function TopBar({ config, variant = 'default' }: TopBarProps) {
+  const t = await getTranslations('topBar');
+  const siteName = config.siteConfig.mainTitle || config.siteConfig.siteName || t('fallbackName');
+  const paperUrl = validPaperUrl(config._p_wap.paperUrl);
+  return (
+    <header className={styles.topBar}>
+      <Link href="/home.html" className={styles.brand} aria-label={t('home', { name: siteName })}>
+        {config.padLogo ? (
+          <img className={styles.logo} src={config.padLogo} alt={siteName} width={86} height={28} />
+        ) : (
+          <span className={styles.logoText}>{siteName}</span>
+        )}
+        <span className={styles.edition}>{t('touchEdition')}</span>
+      </Link>
+      <nav className={styles.actions}>
+        {paperUrl && variant !== 'login' ? (
+          <a className={styles.action} href={paperUrl} data-testid="paper-link">
+            <PaperIcon />
+            <span>{t('paper')}</span>
+          </a>
+        ) : null}
+        {variant === 'login' ? (
+          <CloseButton label={t('close')} className={styles.action} />
+        ) : (
+          <Link className={styles.action} href="/login.html" prefetch={false} aria-label={t('menu')} data-testid="menu-login">
+            <UserIcon />
+          </Link>
+        )}
+      </nav>
+    </header>
+  );
+}

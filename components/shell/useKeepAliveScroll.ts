@@ -1,0 +1,62 @@
+'use client';
+/**
+ * Keep-alive scroll for home and reporter (spec §2): the position is remembered while the reader is on
+ * the screen and restored when they come back with the browser's back button. What was loaded comes
+ * back from the query cache, so the list is as long as it was.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { reachedByPop, scrollKey } from './navigation';
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+/** Give up restoring after this long (pictures and lazy parts may still be growing the page). */
+const RESTORE_FOR_MS = 1500;
+
+function read(key: string): number | undefined {
+  try {
+    const value = Number(window.sessionStorage.getItem(key));
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function write(key: string, y: number): void {
+  try {
+    window.sessionStorage.setItem(key, String(Math.round(y)));
+  } catch {
+    // storage full or blocked: nothing to keep
+  }
+}
+
+export function useKeepAliveScroll(name: string): void {
+  const lastY = useRef(0);
+
+  useIsomorphicLayoutEffect(() => {
+    const key = scrollKey(name);
+    const target = reachedByPop() ? read(key) : undefined;
+    let frame = 0;
+    if (target !== undefined) {
+      const started = performance.now();
+      const step = () => {
+        window.scrollTo(0, target);
+        if (Math.abs(window.scrollY - target) > 2 && performance.now() - started < RESTORE_FOR_MS)
+          frame = requestAnimationFrame(step);
+      };
+      step();
+    }
+    lastY.current = window.scrollY;
+    const onScroll = () => {
+      lastY.current = window.scrollY;
+    };
+    const onHide = () => write(key, lastY.current);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', onHide);
+      // runs before the next screen takes the page over, while this screen's position is still current
+      write(key, lastY.current);
+    };
+  }, [name]);
+}

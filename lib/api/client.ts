@@ -1,0 +1,121 @@
+/**
+ * The one platform client, used by server components, route handlers and the browser. It adds the common
+ * parameters of every call (spec §7), applies the time-out and cancellation, reads the envelope and
+ * validates the data with the call's zod schema.
+ */
+import type { z } from 'zod';
+import type { BaseName, RuntimeConfig } from '../env';
+import { EMPTY, readAnswer, type Empty } from './answer';
+import { ApiError } from './errors';
+
+export const TIMEOUTS = { default: 5_000, wrapped: 50_000, analytics: 180_000 } as const;
+
+/** The api version sent as apiVersion. */
+export const API_VERSION = '1';
+
+export interface CallSpec<S extends z.ZodType> {
+  /** The call's name as in platform/API.md, used in error messages. */
+  name: string;
+  base: BaseName;
+  path: string;
+  method?: 'GET' | 'POST';
+  schema: S;
+  timeout?: keyof typeof TIMEOUTS;
+}
+
+export type Params = Record<string, string | number | boolean | undefined | null>;
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface ApiClient {
+  readonly runtime: RuntimeConfig;
+  call<S extends z.ZodType>(spec: CallSpec<S>, params?: Params, options?: CallOptions): Promise<z.infer<S> | Empty>;
+}
+
+export interface ClientOptions {
+  /** This device's id (browser: the stored UUID; server: "server"). */
+  deviceId: () => string;
+  fetch?: typeof fetch;
+}
+
+export function commonParams(runtime: RuntimeConfig, deviceId: string, now = Date.now()): Record<string, string> {
+  return {
+    siteId: String(runtime.siteId),
+    appId: runtime.appId,
+    deviceId,
+    version: runtime.version,
+    apiVersion: API_VERSION,
+    t: String(now),
+  };
+}
+
+export function buildUrl(base: string, path: string, params: Record<string, string>): string {
+  const query = new URLSearchParams(params).toString();
+  return `${base}/${path.replace(/^\//, '')}${query ? `?${query}` : ''}`;
+}
+
+function cleanParams(params: Params): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) out[key] = String(value);
+  return out;
+}
+
+/** Formats a zod error as "path: problem" for the first few issues. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${['data', ...issue.path].join('.')}: ${issue.message}`)
+    .join('; ');
+}
+
+export function createApiClient(runtime: RuntimeConfig, options: ClientOptions): ApiClient {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  return {
+    runtime,
+    async call(spec, params = {}, callOptions = {}) {
+      const method = spec.method ?? 'GET';
+      const all = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
+      const url = method === 'GET' ? buildUrl(runtime.bases[spec.base], spec.path, all) : buildUrl(runtime.bases[spec.base], spec.path, {});
+      const timeoutMs = callOptions.timeoutMs ?? TIMEOUTS[spec.timeout ?? 'default'];
+      const controller = new AbortController();
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      const onAbort = () => controller.abort();
+      if (callOptions.signal?.aborted) controller.abort();
+      callOptions.signal?.addEventListener('abort', onAbort, { once: true });
+      let body: unknown;
+      try {
+        const response = await doFetch(url, {
+          method,
+          signal: controller.signal,
+          headers: { accept: 'application/json', ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+          body: method === 'POST' ? new URLSearchParams(all).toString() : undefined,
+        });
+        if (!response.ok && response.status >= 500) throw new ApiError('http', spec.name, `HTTP ${response.status}`, response.status);
+        body = await response.json().catch(() => {
+          throw new ApiError('http', spec.name, `HTTP ${response.status}: not JSON`, response.status);
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        if (callOptions.signal?.aborted && !timedOut) throw new ApiError('cancel', spec.name, 'cancel');
+        if (timedOut) throw new ApiError('timeout', spec.name, `no answer within ${timeoutMs} ms`);
+        throw new ApiError('network', spec.name, error instanceof Error ? error.message : String(error));
+      } finally {
+        clearTimeout(timer);
+        callOptions.signal?.removeEventListener('abort', onAbort);
+      }
+      const answer = readAnswer(body);
+      if (answer.kind === 'empty') return EMPTY;
+      if (answer.kind === 'error') throw new ApiError('status', spec.name, answer.message, answer.status);
+      const parsed = spec.schema.safeParse(answer.data);
+      if (!parsed.success) throw new ApiError('schema', spec.name, describeIssues(parsed.error));
+      return parsed.data;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/** {base} content calls (platform/API.md "Content"). */
+import type { z } from 'zod';
+import { siteConfigSchema } from '../schemas/config';
+import { columnAnswerSchema, columnsAnswerSchema } from '../schemas/column';
+import { articleContentSchema, articleCountsSchema, articlesPageSchema, moduleViewSchema } from '../schemas/article';
+import type { ApiClient, CallOptions, CallSpec } from './client';
+
+export const calls = {
+  getConfig: { name: 'getConfig', base: 'base', path: 'getConfig', schema: siteConfigSchema },
+  getColumns: { name: 'getColumns', base: 'base', path: 'getColumns', schema: columnsAnswerSchema },
+  getColumn: { name: 'getColumn', base: 'base', path: 'getColumn', schema: columnAnswerSchema },
+  getArticles: { name: 'getArticles', base: 'base', path: 'getArticles', schema: articlesPageSchema },
+  getModuleView: { name: 'getModuleView', base: 'base', path: 'getModuleView', schema: moduleViewSchema },
+  getArticleContent: { name: 'getArticleContent', base: 'base', path: 'getArticleContent', schema: articleContentSchema },
+  getArticleContentPreview: {
+    name: 'getArticleContentPreview',
+    base: 'base',
+    path: 'getArticleContentPreview',
+    schema: articleContentSchema,
+  },
+  getArticleCounts: { name: 'getArticleCounts', base: 'base', path: 'getArticleCounts', schema: articleCountsSchema },
+} as const satisfies Record<string, CallSpec<z.ZodType>>;
+
+export function fetchConfig(client: ApiClient, options?: CallOptions) {
+  return client.call(calls.getConfig, { appID: client.runtime.appId }, options);
+}
+
+export function fetchColumns(client: ApiClient, parentColumnId = 0, options?: CallOptions) {
+  return client.call(calls.getColumns, { parentColumnId }, options);
+}
+
+export function fetchColumn(client: ApiClient, columnId: number, options?: CallOptions) {
+  return client.call(calls.getColumn, { columnId }, options);
+}
+
+export function fetchArticles(
+  client: ApiClient,
+  columnId: number,
+  page: number,
+  options?: CallOptions & { lastFileId?: number },
+) {
+  return client.call(calls.getArticles, { columnId, page, lastFileId: options?.lastFileId }, options);
+}
+
+export function fetchModuleView(client: ApiClient, columnId: number, options?: CallOptions) {
+  return client.call(calls.getModuleView, { columnId }, options);
+}
+
+export function fetchArticleContent(
+  client: ApiClient,
+  articleId: number,
+  options?: CallOptions & { columnId?: number; preview?: boolean },
+) {
+  const spec = options?.preview ? calls.getArticleContentPreview : calls.getArticleContent;
+  return client.call(spec, { articleId, colID: options?.columnId }, options);
+}
+
+export function fetchArticleCounts(client: ApiClient, articleId: number, options?: CallOptions) {
+  return client.call(calls.getArticleCounts, { articleId }, options);
+}

@@ -1,0 +1,114 @@
+/**
+ * Reading context (spec §6): share mode, preview, view, CMS, in-app, plus the device class that decides
+ * the page class style (1 desktop, 2 mobile, 3 desktop in CMS). proxy.ts detects it from the query and the
+ * user agent and folds it into one internal path segment, so pages never read headers or search params and
+ * their HTML is cached per (locale, context).
+ */
+
+export interface ReadingContext {
+  /** Inside the native app (detected from the user agent). */
+  inApp: boolean;
+  /** yl=1 or isPreview=true. */
+  preview: boolean;
+  /** ck=1 or isView=true. */
+  view: boolean;
+  /** cms=1 or inCmsPage=true. */
+  cms: boolean;
+  /** isShare=true. */
+  shareFlag: boolean;
+  /** A desktop browser (no phone or tablet in the user agent). */
+  desktop: boolean;
+}
+
+export const DEFAULT_CONTEXT: ReadingContext = {
+  inApp: false,
+  preview: false,
+  view: false,
+  cms: false,
+  shareFlag: false,
+  desktop: false,
+};
+
+const FLAGS: [keyof ReadingContext, string][] = [
+  ['inApp', 'a'],
+  ['preview', 'p'],
+  ['view', 'v'],
+  ['cms', 'c'],
+  ['shareFlag', 's'],
+  ['desktop', 'd'],
+];
+
+/** The segment for a context without any flag. */
+const PLAIN = 'w';
+
+export function encodeContext(context: ReadingContext): string {
+  const letters = FLAGS.filter(([key]) => context[key])
+    .map(([, letter]) => letter)
+    .join('');
+  return letters || PLAIN;
+}
+
+/** Reads a context segment back; anything that encodeContext would not write gives undefined. */
+export function decodeContext(segment: string | undefined): ReadingContext | undefined {
+  if (!segment) return undefined;
+  if (segment === PLAIN) return { ...DEFAULT_CONTEXT };
+  const context = { ...DEFAULT_CONTEXT };
+  let position = 0;
+  for (const [key, letter] of FLAGS) {
+    if (segment[position] === letter) {
+      context[key] = true;
+      position++;
+    }
+  }
+  return position === segment.length ? context : undefined;
+}
+
+function flag(search: URLSearchParams, short: string, long: string): boolean {
+  return search.get(short) === '1' || search.get(long) === 'true';
+}
+
+/** The native app's user agent token: "… xyApp/5.2.0 xyUid/12345". */
+export const APP_UA = /\bxyApp\/[\d.]+/;
+const APP_UID = /\bxyUid\/(\d{1,20})\b/;
+
+export function detectInApp(userAgent: string): { inApp: boolean; userId?: string } {
+  if (!APP_UA.test(userAgent)) return { inApp: false };
+  const uid = APP_UID.exec(userAgent)?.[1];
+  return uid ? { inApp: true, userId: uid } : { inApp: true };
+}
+
+export function isDesktop(userAgent: string): boolean {
+  if (!userAgent) return false;
+  return !/Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone|MicroMessenger/i.test(userAgent);
+}
+
+export function isWeChat(userAgent: string): boolean {
+  return /MicroMessenger/i.test(userAgent);
+}
+
+export function detectContext(search: URLSearchParams, userAgent: string): ReadingContext {
+  return {
+    inApp: detectInApp(userAgent).inApp,
+    preview: flag(search, 'yl', 'isPreview'),
+    view: flag(search, 'ck', 'isView'),
+    cms: flag(search, 'cms', 'inCmsPage'),
+    shareFlag: search.get('isShare') === 'true',
+    desktop: isDesktop(userAgent),
+  };
+}
+
+/** Share mode: isShare=true, or not in the app and neither preview nor view. */
+export function isShareMode(context: ReadingContext): boolean {
+  return context.shareFlag || (!context.inApp && !context.preview && !context.view);
+}
+
+/** Preview, view and CMS pages show unreleased or editorial state: never cached, always fresh. */
+export function bypassesCache(context: ReadingContext): boolean {
+  return context.preview || context.view || context.cms;
+}
+
+/** Page class style: 1 desktop, 2 mobile, 3 desktop in CMS. */
+export function pageStyle(context: ReadingContext): 1 | 2 | 3 {
+  if (!context.desktop) return 2;
+  return context.cms ? 3 : 1;
+}

@@ -1,0 +1,50 @@
+/**
+ * CMS article HTML, made safe on the server with an allowlist: no script or style, no event attributes,
+ * only http(s) links and pictures, iframes only from configured hosts. Pictures load lazily and keep
+ * their width/height so the page does not jump.
+ */
+import sanitizeHtml from 'sanitize-html';
+
+export interface SanitizeOptions {
+  /** Hosts whose iframes are allowed (exact host names). */
+  iframeHosts?: string[];
+}
+
+const TAGS = [
+  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'span', 'div',
+  'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'caption', 'video', 'audio', 'source', 'iframe', 'section', 'article', 'pre', 'code',
+];
+
+export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
+  const iframeHosts = options.iframeHosts ?? [];
+  return sanitizeHtml(html, {
+    allowedTags: iframeHosts.length ? TAGS : TAGS.filter((tag) => tag !== 'iframe'),
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+      video: ['src', 'poster', 'controls', 'width', 'height', 'playsinline', 'preload'],
+      audio: ['src', 'controls', 'preload'],
+      source: ['src', 'type'],
+      iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'loading', 'sandbox'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+      '*': ['class'],
+    },
+    allowedClasses: { '*': ['center', 'right', 'caption', 'quote'] },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'], video: ['http', 'https'], audio: ['http', 'https'], source: ['http', 'https'] },
+    allowedIframeHostnames: iframeHosts,
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
+    transformTags: {
+      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}) },
+      }),
+      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', sandbox: 'allow-scripts allow-same-origin allow-presentation' } }),
+    },
+  });
+}

@@ -1,0 +1,17 @@
+/** next-intl request config: the locale comes from the internal [locale] segment set by proxy.ts. */
+import { getRequestConfig } from 'next-intl/server';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+
+export async function loadMessages(locale: Locale) {
+  return (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>;
+}
+
+export default getRequestConfig(async ({ requestLocale }) => {
+  const requested = await requestLocale;
+  const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
+  return {
+    locale,
+    messages: await loadMessages(locale),
+    timeZone: 'Asia/Shanghai',
+  };
+});

@@ -1,0 +1,163 @@
+/** Articles: list items (getArticles, modules, carousels) and the full content (getArticleContent). */
+import { z } from 'zod';
+import { count, flag, id, text } from './common';
+import { columnSchema } from './column';
+
+/** Article types (spec §3): 0 news, 1 image set, 2 video, 3 special topic, 4 link, 6 live, 12 H5. */
+export const ARTICLE_TYPES = { news: 0, imageSet: 1, video: 2, specialTopic: 3, link: 4, live: 6, h5: 12 } as const;
+
+export const articleSummarySchema = z.object({
+  fileId: id(),
+  columnID: count(),
+  title: text(''),
+  articleType: count(),
+  picType: count(),
+  publishtime: text(''),
+  picSmall: text(''),
+  picMiddle: text(''),
+  picBig: text(''),
+  pic_list: z.array(z.string()).catch([]).default([]),
+  attAbstract: text(''),
+  source: text(''),
+  countClick: count(),
+  countPraise: count(),
+  countDiscuss: count(),
+  liveStatus: z.coerce.number().nullable().catch(null).default(null),
+  linkUrl: text(''),
+  videoDuration: count(),
+  picCount: count(),
+  lang: text('zh'),
+});
+
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+/** A list that drops malformed items instead of failing the whole answer. */
+export const summaryList = () =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .default([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = articleSummarySchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
+
+export const articlesPageSchema = z.object({
+  columnId: count(),
+  page: count(),
+  list: summaryList(),
+  carousel: summaryList(),
+  liveArticles: summaryList(),
+});
+
+export type ArticlesPage = z.infer<typeof articlesPageSchema>;
+
+export const moduleSchema = z.object({
+  moduleId: id(),
+  type: count(),
+  name: text(''),
+  cmDisplayStyle: count(),
+  position: count(),
+  list: summaryList(),
+  columns: z.array(columnSchema.omit({ children: true })).catch([]).default([]),
+});
+
+export type HomeModule = z.infer<typeof moduleSchema>;
+
+export const moduleViewSchema = z.object({
+  topModule: moduleSchema.nullable().catch(null).default(null),
+  modules: z
+    .array(z.unknown())
+    .catch([])
+    .default([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = moduleSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+});
+
+export type ModuleView = z.infer<typeof moduleViewSchema>;
+
+const picture = z.object({
+  url: text(''),
+  summary: text(''),
+  width: count(),
+  height: count(),
+});
+
+export type Picture = z.infer<typeof picture>;
+
+export const CREDIT_ROLES = [
+  'source',
+  'editor',
+  'liability',
+  'proofreader',
+  'planner',
+  'supervisor',
+  'photographer',
+  'designer',
+  'coordinator',
+  'correspondent',
+  'intern',
+  'director',
+  'lastChecker',
+] as const;
+
+export type CreditRole = (typeof CREDIT_ROLES)[number];
+
+const credits = Object.fromEntries(CREDIT_ROLES.map((role) => [role, text('')])) as Record<
+  CreditRole,
+  ReturnType<typeof text>
+>;
+
+export const articleContentSchema = articleSummarySchema.extend({
+  ...credits,
+  aStatus: z.coerce.number().catch(1),
+  subTitle: text(''),
+  content: text(''),
+  pic_list: z
+    .array(z.union([picture, z.string().transform((url) => ({ url, summary: '', width: 0, height: 0 }))]))
+    .catch([])
+    .default([]),
+  pic_list_title: z.array(text('')).catch([]).default([]),
+  shareContent: text(''),
+  desc: text(''),
+  sharePicUrl: text(''),
+  shareClosed: flag(false),
+  routerUrl: text(''),
+  customUrl: text(''),
+  layoutMapping: z.object({ mapping: text('') }).catch({ mapping: '' }).default({ mapping: '' }),
+  xyAccountID: count(),
+  wordCount: count(),
+  countShare: count(),
+  tags: z.array(z.string()).catch([]).default([]),
+  reporter: z
+    .object({ id: count(), name: text(''), avatar: text(''), title: text('') })
+    .nullable()
+    .catch(null)
+    .default(null),
+  video: z
+    .object({ url: text(''), poster: text(''), duration: count(), width: count(), height: count() })
+    .nullable()
+    .catch(null)
+    .default(null),
+  topicGroups: z
+    .array(z.object({ name: text(''), list: summaryList() }))
+    .catch([])
+    .default([]),
+});
+
+export type ArticleContent = z.infer<typeof articleContentSchema>;
+
+export const articleCountsSchema = z.object({
+  countClick: count(),
+  countPraise: count(),
+  countShare: count(),
+  countDiscuss: count(),
+});
+
+export type ArticleCounts = z.infer<typeof articleCountsSchema>;

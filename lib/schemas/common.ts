@@ -1,0 +1,22 @@
+/** Lenient field readers shared by the schemas: the platform's answers vary in spelling and types. */
+import { z } from 'zod';
+
+/** 0/1, "0"/"1", true/false → boolean; anything else → the fallback. */
+export const flag = (fallback = false) =>
+  z
+    .union([z.boolean(), z.number(), z.string()])
+    .transform((value) => value === true || value === 1 || value === '1' || value === 'true')
+    .catch(fallback);
+
+export const text = (fallback = '') =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value))
+    .catch(fallback);
+
+export const count = () => z.coerce.number().int().nonnegative().catch(0);
+
+export const optionalNumber = () => z.coerce.number().nullable().optional().catch(undefined);
+
+/** A required positive integer id (string or number on the wire). */
+export const id = () => z.coerce.number().int().positive();

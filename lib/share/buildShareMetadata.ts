@@ -1,0 +1,95 @@
+/**
+ * The one place for share tags (house style §4): every content route's generateMetadata calls this.
+ * og: and twitter: tags, weibo:type, canonical, with absolute URLs and a picture of at least 1200x630
+ * when the content has one (sharePicUrl, then the largest picture, then the site's default).
+ */
+import type { Metadata } from 'next';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { shareDescription, truncateDoubleByte } from '../model/share';
+
+export interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ShareInput {
+  title: string;
+  /** HTML or text: markup is stripped and the text cut to 100 characters. */
+  description?: string;
+  /** Candidate pictures, best first; the first non-empty one is used. */
+  images?: (ShareImage | string | undefined | null)[];
+  /** The public path of the page, e.g. /newsDetail/5/123.html (without base path). */
+  path: string;
+  type?: 'website' | 'article' | 'video.other';
+  locale: Locale;
+  publishedTime?: Date;
+  /** Titles are cut to this many double-byte units (0 = no limit). */
+  titleMax?: number;
+  /** The page may not be shared (shareClosed): no share tags, not indexed. */
+  shareClosed?: boolean;
+}
+
+export interface ShareSite {
+  siteName: string;
+  /** Front end public address without base path. */
+  publicUrl: string;
+  basePath: string;
+  defaultImage?: string;
+}
+
+export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
+
+export function absoluteUrl(site: Pick<ShareSite, 'publicUrl' | 'basePath'>, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${site.publicUrl}${site.basePath}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+export function pickShareImage(images: ShareInput['images'], fallback?: string): ShareImage | undefined {
+  for (const image of images ?? []) {
+    if (!image) continue;
+    const candidate = typeof image === 'string' ? { url: image } : image;
+    if (candidate.url && /^https?:\/\//i.test(candidate.url)) return candidate;
+  }
+  return fallback ? { url: fallback, ...DEFAULT_IMAGE_SIZE } : undefined;
+}
+
+export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata {
+  const title = truncateDoubleByte(input.title || site.siteName, input.titleMax ?? 0);
+  const description = shareDescription(input.description);
+  const url = absoluteUrl(site, input.path);
+  const metadata: Metadata = {
+    title,
+    description: description || undefined,
+    alternates: { canonical: url },
+  };
+  if (input.shareClosed) return { ...metadata, robots: { index: false, follow: true } };
+  const image = pickShareImage(input.images, site.defaultImage);
+  const images = image
+    ? [{ url: image.url, width: image.width || DEFAULT_IMAGE_SIZE.width, height: image.height || DEFAULT_IMAGE_SIZE.height, alt: title }]
+    : undefined;
+  const type = input.type ?? 'website';
+  return {
+    ...metadata,
+    openGraph: {
+      title,
+      description: description || undefined,
+      url,
+      siteName: site.siteName,
+      locale: LOCALE_INFO[input.locale].ogLocale,
+      images,
+      ...(type === 'article'
+        ? { type: 'article', publishedTime: input.publishedTime?.toISOString() }
+        : type === 'video.other'
+          ? { type: 'video.other' }
+          : { type: 'website' }),
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      description: description || undefined,
+      images: image ? [image.url] : undefined,
+    },
+    other: { 'weibo:type': type === 'video.other' ? 'video' : type === 'article' ? 'article' : 'webpage' },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Themes (spec §1, §4 route guard): normal, dark and grey (mourning). The reader picks one with
+ * ?theme=dark|grey|normal (proxy.ts stores it in a cookie); the site config sets a default (dark) and the
+ * mourning mode (detailPageGrey). The page HTML is the same for everyone (cacheable): a tiny inline script
+ * in <head> puts the class on <html> before first paint.
+ */
+export const THEMES = ['normal', 'dark', 'grey'] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_COOKIE = 'theme';
+/** A year: the reader's choice stays until changed. */
+export const THEME_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+export function parseTheme(value: unknown): Theme | undefined {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value) ? (value as Theme) : undefined;
+}
+
+export interface SiteTheme {
+  /** The config's dark flag: dark unless the reader chose normal. */
+  dark: boolean;
+  /** The config's detailPageGrey: mourning mode, grey whatever the reader chose. */
+  mourning: boolean;
+}
+
+/**
+ * The classes <html> gets. Reader's choice (query, then cookie) over the site's default; mourning adds grey
+ * on top of anything.
+ */
+export function themeClasses(site: SiteTheme, choice: Theme | undefined): string[] {
+  const theme = choice ?? (site.dark ? 'dark' : 'normal');
+  const classes = theme === 'normal' ? [] : [`theme-${theme}`];
+  if (site.mourning && !classes.includes('theme-grey')) classes.push('theme-grey');
+  return classes;
+}
+
+/**
+ * The inline <head> script: the same logic as themeClasses, reading ?theme= and the cookie in the browser.
+ * It reads the site defaults from data attributes on <html>, so its text never changes (a fixed CSP hash).
+ */
+export const THEME_SCRIPT = `(function(){try{var d=document.documentElement,r=/^(normal|dark|grey)$/,q=(location.search.match(/[?&]theme=([a-z]+)/)||[])[1],c=(document.cookie.match(/(?:^|;\\s*)theme=([a-z]+)/)||[])[1],t=r.test(q)?q:r.test(c)?c:(d.getAttribute('data-site-dark')==='1'?'dark':'normal');if(t!=='normal')d.classList.add('theme-'+t);if(d.getAttribute('data-mourning')==='1')d.classList.add('theme-grey')}catch(e){}})();`;

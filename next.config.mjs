@@ -1,0 +1,26 @@
+// @ts-check
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** A fixed base path chosen at build time ("" or "/something"). */
+const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
+if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath)) throw new Error(`BASE_PATH must look like /news, got ${basePath}`);
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  basePath,
+  // a second build (the e2e run with a base path) goes to its own folder
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  // Share tags must be inside <head> for every unfurler (chat apps, microblogs, Slack reads 32 KB, no JS):
+  // never stream metadata into <body>. Pages await their data before rendering anyway, so nothing is lost.
+  htmlLimitedBots: /.*/,
+  // Cached pages: browsers and CDNs may serve a stale copy for a day while one request revalidates.
+  expireTime: 86400,
+  turbopack: { root: import.meta.dirname },
+};
+
+export default withNextIntl(nextConfig);

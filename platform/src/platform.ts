@@ -1,0 +1,67 @@
+/** Opens the database (migrated, seeded on first start) and the server: shared by main, tests and scripts. */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openDb, type Db } from './db';
+import { dropAll, migrate } from './migrate';
+import { seedDatabase, type SeedSummary } from './seed/seed';
+import { buildServer } from './server';
+import type { PlatformSettings } from './settings';
+
+export interface RunningPlatform {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  seeded?: SeedSummary;
+  close(): Promise<void>;
+}
+
+export async function openPlatformDb(settings: PlatformSettings): Promise<Db> {
+  if (!settings.databaseUrl) await mkdir(settings.dataDir, { recursive: true });
+  return openDb({
+    databaseUrl: settings.databaseUrl,
+    schema: settings.databaseSchema,
+    dataDir: settings.databaseUrl ? undefined : path.join(settings.dataDir, 'pglite'),
+  });
+}
+
+/** Migrates, and seeds when the database holds no site yet (or always, with fresh: true). */
+export async function prepareDb(db: Db, settings: PlatformSettings, fresh = false): Promise<SeedSummary | undefined> {
+  if (fresh) await dropAll(db);
+  await migrate(db);
+  const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM site_config')) as [
+    { count: number },
+  ];
+  if (count > 0) return undefined;
+  return seedDatabase(db, { mediaDir: settings.mediaDir });
+}
+
+export async function startPlatform(settings: PlatformSettings, options: { fresh?: boolean } = {}): Promise<RunningPlatform> {
+  const db = await openPlatformDb(settings);
+  try {
+    const seeded = await prepareDb(db, settings, options.fresh);
+    const app = await buildServer({
+      db,
+      publicUrl: settings.publicUrl,
+      webUrl: settings.webUrl,
+      mediaRoots: [settings.mediaDir, settings.staticMediaDir],
+      logger: settings.logger,
+    });
+    const address = await app.listen({ host: settings.host, port: settings.port });
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      db,
+      url: address.replace('127.0.0.1', 'localhost'),
+      seeded,
+      close: () =>
+        (closing ??= (async () => {
+          await app.close();
+          await db.close();
+        })()),
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,675 @@
+/**
+ * Seeds the demo newspaper: site config, columns (with the columnStyle 205/215/410 columns the front end
+ * filters out), reporters, media accounts, more than 150 articles of every type in Chinese and English,
+ * carousels, home modules, special-topic children, live reports, members and comments.
+ * Deterministic: the same content on every run, with times placed relative to `now`.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Db, Queryable } from '../db';
+import {
+  commentTexts,
+  commenterNames,
+  desks,
+  editorNames,
+  liveReportTexts,
+  replyTexts,
+  reporterNames,
+  type Desk,
+  type DeskName,
+  type Story,
+} from './corpus';
+import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } from './images';
+import { createRandom, intBetween, pick, type Random } from './random';
+import { DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
+
+export const ARTWORKS = 60;
+export const AVATARS = 16;
+const MEDIA = '{media}';
+
+interface ColumnSeed {
+  id: number;
+  name: string;
+  parent?: number;
+  style?: number;
+  lang?: 'zh' | 'en';
+  aggregate?: boolean;
+  description?: string;
+}
+
+export const DEMO_COLUMNS: ColumnSeed[] = [
+  { id: 1, name: '要闻', aggregate: true, description: '澜海今日要闻' },
+  { id: 2, name: '本地', description: '身边事 城市事' },
+  { id: 21, parent: 2, name: '城事' },
+  { id: 22, parent: 2, name: '区县' },
+  { id: 3, name: '时政', description: '权威发布 政务动态' },
+  { id: 4, name: '财经', description: '澜海经济观察' },
+  { id: 41, parent: 4, name: '产经' },
+  { id: 42, parent: 4, name: '金融' },
+  { id: 5, name: '文旅', description: '文化与旅行' },
+  { id: 51, parent: 5, name: '文化' },
+  { id: 52, parent: 5, name: '旅游' },
+  { id: 6, name: '视频', description: '看见澜海' },
+  { id: 7, name: '图片', description: '镜头里的澜海' },
+  { id: 8, name: '专题', description: '深度专题' },
+  { id: 9, name: '直播', description: '现场直播' },
+  { id: 10, name: 'English', lang: 'en', description: 'Lanhai in English' },
+  { id: 101, parent: 10, name: 'City', lang: 'en' },
+  { id: 102, parent: 10, name: 'Business', lang: 'en' },
+  { id: 103, parent: 10, name: 'Culture', lang: 'en' },
+  { id: 11, name: '评论', description: '澜海观察' },
+  { id: 12, name: '体育', description: '赛场内外' },
+  { id: 16, name: '科教', description: '科技与教育' },
+  { id: 13, name: '便民服务', style: 205 },
+  { id: 14, name: '问政', style: 215 },
+  { id: 15, name: '报料', style: 410 },
+];
+
+const ZH_CAPTIONS = [
+  '清晨的滨江步道，市民在晨练。',
+  '航拍澜海湾，城市天际线与海岸线交相辉映。',
+  '游客在观景台拍照留念。',
+  '夜幕降临，老城区街巷灯火璀璨。',
+  '志愿者在现场为市民提供引导服务。',
+  '候鸟在望潮湿地觅食。',
+  '云岭梯田层层叠叠，宛如一幅画卷。',
+  '工人们在施工现场紧张作业。',
+  '孩子们在口袋公园里嬉戏。',
+  '渔港码头，渔船满载而归。',
+];
+
+const CREDIT_ROLES = [
+  'editor',
+  'liability',
+  'proofreader',
+  'planner',
+  'supervisor',
+  'photographer',
+  'designer',
+  'coordinator',
+  'correspondent',
+  'intern',
+  'director',
+  'lastChecker',
+] as const;
+
+export interface SeedOptions {
+  mediaDir: string;
+  now?: Date;
+}
+
+export interface SeedSummary {
+  columns: number;
+  articles: number;
+  comments: number;
+  picturesWritten: number;
+}
+
+interface ArticleRow {
+  id: number;
+  column_id: number;
+  article_type: number;
+  title: string;
+  sub_title?: string;
+  a_status?: number;
+  publish_time: Date;
+  abstract: string;
+  content: string;
+  lang: 'zh' | 'en';
+  pic_small: string;
+  pic_middle: string;
+  pic_big: string;
+  pic_list?: unknown[];
+  share_pic_url?: string;
+  share_content?: string;
+  credits: Record<string, string>;
+  word_count: number;
+  live_status?: number | null;
+  link_url?: string;
+  video?: unknown;
+  reporter_id?: number | null;
+  xy_account_id?: number | null;
+  share_closed?: boolean;
+  tags?: string[];
+  extra?: Record<string, unknown>;
+  count_click: number;
+  count_praise: number;
+  count_share: number;
+}
+
+function pictures(artwork: number) {
+  const n = ((artwork % ARTWORKS) + ARTWORKS) % ARTWORKS;
+  return {
+    pic_small: `${MEDIA}/${pictureFile(n, 'small')}`,
+    pic_middle: `${MEDIA}/${pictureFile(n, 'middle')}`,
+    pic_big: `${MEDIA}/${pictureFile(n, 'big')}`,
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export function countWords(text: string, lang: 'zh' | 'en'): number {
+  const plain = text.replace(/<[^>]*>/g, ' ');
+  if (lang === 'en') return plain.split(/\s+/).filter(Boolean).length;
+  return plain.replace(/\s+/g, '').length;
+}
+
+function buildBody(random: Random, desk: Desk, story: Story, lang: 'zh' | 'en', artwork: number, reporter: string) {
+  const pool = [...desk.paragraphs];
+  const body: string[] = [];
+  const byline = lang === 'zh' ? `（澜海日报记者 ${reporter}）` : '';
+  body.push(`<p>${byline}${escapeHtml(story.lead)}</p>`);
+  const count = intBetween(random, 3, 5);
+  for (let k = 0; k < count && pool.length; k++) {
+    const paragraph = pool.splice(Math.floor(random() * pool.length), 1)[0]!;
+    if (k === 1) body.push(`<h3>${escapeHtml(pick(random, desk.subheads))}</h3>`);
+    body.push(`<p>${escapeHtml(paragraph)}</p>`);
+    if (k === 0) {
+      const { width, height } = PICTURE_SIZES.middle;
+      const caption =
+        lang === 'zh' ? `${pick(random, ZH_CAPTIONS)}（记者 ${reporter} 摄）` : 'A view of the scene. (Photo: Lanhai Daily)';
+      body.push(
+        `<figure><img src="${MEDIA}/${pictureFile((artwork + 7) % ARTWORKS, 'middle')}" alt="${escapeHtml(caption)}" width="${width}" height="${height}"><figcaption>${escapeHtml(caption)}</figcaption></figure>`,
+      );
+    }
+  }
+  const html = body.join('\n');
+  return { html, words: countWords(html, lang) };
+}
+
+function credits(random: Random, lang: 'zh' | 'en', reporter: string): Record<string, string> {
+  const result: Record<string, string> = { source: lang === 'zh' ? '澜海日报' : 'Lanhai Daily' };
+  if (lang === 'en') {
+    result.editor = 'Grace Lin';
+    result.liability = 'Tom Zhou';
+    return result;
+  }
+  result.editor = pick(random, editorNames);
+  result.liability = pick(random, editorNames);
+  for (const role of CREDIT_ROLES.slice(2)) if (random() < 0.3) result[role] = pick(random, [...editorNames, reporter]);
+  return result;
+}
+
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const picturesWritten = await generatePictures(options.mediaDir, ARTWORKS, AVATARS);
+  await mkdir(path.join(options.mediaDir, 'brand'), { recursive: true });
+  await writeFile(path.join(options.mediaDir, 'brand', 'logo.svg'), logoSvg('澜海日报', 'LANHAI DAILY', '#c8102e'));
+
+  return db.transaction(async (tx) => {
+    const random = createRandom(20261121);
+    await tx.query('INSERT INTO site_config (site_id, app_id, config) VALUES ($1, $2, $3)', [
+      DEMO_SITE_ID,
+      DEMO_APP_ID,
+      JSON.stringify(demoSiteConfig()),
+    ]);
+
+    for (const [index, column] of DEMO_COLUMNS.entries()) {
+      await tx.query(
+        `INSERT INTO columns (id, site_id, parent_id, name, column_style, sort, lang, description, img_url, aggregate)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          column.id,
+          DEMO_SITE_ID,
+          column.parent ?? 0,
+          column.name,
+          column.style ?? 0,
+          index,
+          column.lang ?? 'zh',
+          column.description ?? '',
+          pictures(column.id * 3).pic_small,
+          column.aggregate ?? false,
+        ],
+      );
+    }
+
+    for (const [index, name] of reporterNames.entries()) {
+      await tx.query(
+        `INSERT INTO reporters (id, site_id, name, title, avatar, description, follower_count) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+        [
+          index + 1,
+          DEMO_SITE_ID,
+          name,
+          index % 2 ? '首席记者' : '记者',
+          `${MEDIA}/${avatarFile(index)}`,
+          `澜海日报${index % 2 ? '首席记者' : '记者'}，长期关注城市民生与公共服务。`,
+          intBetween(random, 200, 20000),
+        ],
+      );
+    }
+
+    const xyAccounts = [
+      { name: '澜海发布', status: 0, forbidden: 0 },
+      { name: '滨江区融媒体中心', status: 0, forbidden: 0 },
+      { name: '澜海文旅', status: 0, forbidden: 0 },
+      { name: '澜海交警', status: 0, forbidden: 0 },
+      { name: '已注销账号', status: 4, forbidden: 0 },
+      { name: '停用账号', status: 0, forbidden: 1 },
+    ];
+    for (const [index, account] of xyAccounts.entries()) {
+      await tx.query(
+        `INSERT INTO xy_accounts (id, site_id, name, avatar, description, status, forbidden, score) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          index + 1,
+          DEMO_SITE_ID,
+          account.name,
+          `${MEDIA}/${avatarFile(index + 8)}`,
+          `${account.name}官方账号`,
+          account.status,
+          account.forbidden,
+          intBetween(random, 100, 9999),
+        ],
+      );
+    }
+
+    const articles: ArticleRow[] = [];
+    let nextId = 10001;
+    let ageMinutes = 6;
+    const nextTime = () => {
+      ageMinutes += intBetween(random, 20, 300);
+      return new Date(now.getTime() - ageMinutes * 60_000);
+    };
+
+    const addStory = (
+      columnId: number,
+      deskName: DeskName,
+      story: Story,
+      extra: Partial<ArticleRow> = {},
+    ): ArticleRow => {
+      const desk = desks[deskName];
+      const lang = deskName.startsWith('en') ? 'en' : 'zh';
+      const artwork = intBetween(random, 0, ARTWORKS - 1);
+      const reporterIndex = intBetween(random, 0, reporterNames.length - 1);
+      const { html, words } = buildBody(random, desk, story, lang, artwork, reporterNames[reporterIndex]!);
+      const row: ArticleRow = {
+        id: nextId++,
+        column_id: columnId,
+        article_type: 0,
+        title: story.title,
+        publish_time: nextTime(),
+        abstract: story.lead,
+        content: html,
+        lang,
+        ...pictures(artwork),
+        credits: credits(random, lang, reporterNames[reporterIndex]!),
+        word_count: words,
+        reporter_id: reporterIndex + 1,
+        extra: { picType: random() < 0.15 ? 2 : random() < 0.12 ? 3 : 1 },
+        count_click: intBetween(random, 80, 120000),
+        count_praise: intBetween(random, 0, 3000),
+        count_share: intBetween(random, 0, 800),
+        ...extra,
+      };
+      if ((row.extra as { picType?: number }).picType === 3) {
+        row.pic_list = [0, 1, 2].map((k) => ({
+          url: pictures(artwork + k * 11).pic_middle,
+          summary: '',
+          width: PICTURE_SIZES.middle.width,
+          height: PICTURE_SIZES.middle.height,
+        }));
+      }
+      articles.push(row);
+      return row;
+    };
+
+    // Home feed stories (column 1), then every desk into its column (children split a parent's desk).
+    const homeStories = desks.zhHome.stories;
+    homeStories.forEach((story, k) => {
+      addStory(1, 'zhHome', story, k === 0 ? { extra: { picType: 2 }, tags: ['城市规划', '发展'] } : {});
+    });
+    const plan: [number, DeskName, number, number][] = [
+      [21, 'zhCity', 0, 7],
+      [22, 'zhCity', 7, 12],
+      [3, 'zhPolitics', 0, 8],
+      [41, 'zhEconomy', 0, 6],
+      [42, 'zhEconomy', 6, 10],
+      [51, 'zhCulture', 0, 8],
+      [52, 'zhTravel', 0, 8],
+      [11, 'zhOpinion', 0, 8],
+      [12, 'zhSports', 0, 10],
+      [16, 'zhScience', 0, 10],
+      [101, 'enCity', 0, 12],
+      [102, 'enBusiness', 0, 8],
+      [103, 'enCulture', 0, 6],
+    ];
+    ageMinutes = 15;
+    for (const [columnId, deskName, from, to] of plan) {
+      desks[deskName].stories.slice(from, to).forEach((story) => addStory(columnId, deskName, story));
+      ageMinutes = intBetween(random, 10, 200);
+    }
+
+    // Videos (type 2): the committed HLS clip with a generated poster.
+    const videoSources: [DeskName, number][] = [
+      ['zhSports', 0],
+      ['zhSports', 1],
+      ['zhCulture', 1],
+      ['zhTravel', 4],
+      ['zhCity', 1],
+      ['zhTravel', 0],
+      ['zhCulture', 2],
+      ['zhSports', 7],
+      ['zhEconomy', 1],
+      ['zhCity', 7],
+    ];
+    ageMinutes = 30;
+    for (const [deskName, index] of videoSources) {
+      const story = desks[deskName].stories[index]!;
+      const row = addStory(6, deskName, { title: `视频｜${story.title}`, lead: story.lead }, { article_type: 2 });
+      row.video = {
+        url: `${MEDIA}/hls/demo/index.m3u8`,
+        duration: 4,
+        width: 640,
+        height: 360,
+        poster: row.pic_big,
+      };
+      row.extra = { picType: 2 };
+    }
+
+    // Image sets (type 1) with captions.
+    const imageSetTitles = [
+      '组图｜滨江步道二期开放，十公里沿江风光',
+      '组图｜云岭梯田迎来最佳观赏期',
+      '组图｜候鸟飞抵望潮湿地',
+      '组图｜老城骑楼修缮后重现风貌',
+      '组图｜澜海马拉松精彩瞬间',
+      '组图｜渔港夜市的烟火气',
+      '组图｜澜海湾大桥主塔封顶',
+      '组图｜非遗市集里的老手艺',
+      '组图｜航拍澜海新地标',
+      '组图｜初冬的青屿岛',
+    ];
+    ageMinutes = 50;
+    for (const title of imageSetTitles) {
+      const row = addStory(7, 'zhTravel', { title, lead: `${title.replace('组图｜', '')}。澜海日报记者用镜头记录下这些瞬间。` }, { article_type: 1 });
+      const base = intBetween(random, 0, ARTWORKS - 1);
+      const count = intBetween(random, 4, 6);
+      row.pic_list = Array.from({ length: count }, (_, k) => ({
+        url: pictures(base + k * 5).pic_big,
+        summary: ZH_CAPTIONS[(base + k) % ZH_CAPTIONS.length],
+        width: PICTURE_SIZES.big.width,
+        height: PICTURE_SIZES.big.height,
+      }));
+      row.extra = { picType: 2, picCount: count };
+    }
+
+    // Special topics (type 3) with grouped children.
+    const topics = [
+      { title: '专题｜澜海地铁建设进行时', lead: '从开工到贯通，记录澜海地铁建设的每一个节点。', desk: 'zhCity' as const },
+      { title: '专题｜2026澜海马拉松', lead: '三万名跑者，一场属于城市的盛会。', desk: 'zhSports' as const },
+      { title: '专题｜民生实事看变化', lead: '三十项民生实事，件件关乎百姓生活。', desk: 'zhHome' as const },
+      { title: 'Special: Lanhai in English', lead: 'The city\'s biggest stories of the year, in English.', desk: 'enCity' as const },
+    ];
+    const topicRows: ArticleRow[] = [];
+    ageMinutes = 120;
+    for (const topic of topics) {
+      const row = addStory(8, topic.desk, topic, { article_type: 3 });
+      row.extra = { picType: 2, banner: row.pic_big };
+      topicRows.push(row);
+    }
+
+    // Live broadcasts (type 6): one in each status, and an ended one without a playback address.
+    const lives = [
+      { title: '直播预告｜澜海湾大桥合龙仪式', status: 0, playback: false },
+      { title: '正在直播｜2026澜海马拉松', status: 1, playback: false },
+      { title: '直播回放｜澜海博物馆新馆开馆', status: 2, playback: true },
+      { title: '直播已结束｜海洋经济博览会开幕式', status: 2, playback: false },
+    ];
+    const liveRows: ArticleRow[] = [];
+    ageMinutes = 5;
+    for (const live of lives) {
+      const row = addStory(9, 'zhCity', { title: live.title, lead: `${live.title.split('｜')[1]}，澜海日报全程直播。` }, {
+        article_type: 6,
+        live_status: live.status,
+      });
+      const start = live.status === 0 ? new Date(now.getTime() + 86_400_000) : new Date(row.publish_time.getTime() + 600_000);
+      row.extra = {
+        picType: 2,
+        live: {
+          status: live.status,
+          startTime: start.toISOString(),
+          config: {
+            videos: [
+              {
+                appLiveUrl: live.status === 1 ? `${MEDIA}/hls/demo/index.m3u8` : '',
+                appPlaybackUrl: live.playback ? `${MEDIA}/hls/demo/index.m3u8` : '',
+              },
+            ],
+          },
+        },
+      };
+      liveRows.push(row);
+    }
+
+    // A link (type 4) and an H5 page (type 12) on the home feed; one article that is not yet published.
+    ageMinutes = 90;
+    addStory(1, 'zhEconomy', { title: '海洋经济博览会官方网站上线', lead: '点击进入博览会官方网站，查看展会日程与参展指南。' }, {
+      article_type: 4,
+      link_url: `${MEDIA}/h5/expo.html`,
+    });
+    addStory(1, 'zhCulture', { title: 'H5｜一图读懂澜海博物馆新馆', lead: '滑动浏览，带你逛遍新馆六大展厅。' }, {
+      article_type: 12,
+      link_url: `${MEDIA}/h5/museum.html`,
+    });
+    addStory(1, 'zhHome', { title: '（待发布）澜海明年民生实事项目征集启动', lead: '明年民生实事项目即日起面向社会公开征集。' }, {
+      a_status: 0,
+    });
+    // One article shared with sharing closed, one from a media account.
+    articles.find((a) => a.column_id === 3)!.share_closed = true;
+    articles.filter((a) => a.column_id === 22).forEach((a, k) => {
+      if (k < 3) a.xy_account_id = 2;
+    });
+
+    for (const a of articles) {
+      await tx.query(
+        `INSERT INTO articles (id, site_id, column_id, article_type, title, sub_title, a_status, publish_time, abstract,
+           content, lang, pic_small, pic_middle, pic_big, pic_list, share_pic_url, share_content, credits, word_count,
+           live_status, link_url, video, reporter_id, xy_account_id, share_closed, tags, extra, count_click,
+           count_praise, count_share)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22,
+           $23, $24, $25, $26, $27, $28, $29, $30)`,
+        [
+          a.id,
+          DEMO_SITE_ID,
+          a.column_id,
+          a.article_type,
+          a.title,
+          a.sub_title ?? '',
+          a.a_status ?? 1,
+          a.publish_time,
+          a.abstract,
+          a.content,
+          a.lang,
+          a.pic_small,
+          a.pic_middle,
+          a.pic_big,
+          JSON.stringify(a.pic_list ?? []),
+          a.share_pic_url ?? '',
+          a.share_content ?? '',
+          JSON.stringify(a.credits),
+          a.word_count,
+          a.live_status ?? null,
+          a.link_url ?? '',
+          a.video ? JSON.stringify(a.video) : null,
+          a.reporter_id ?? null,
+          a.xy_account_id ?? null,
+          a.share_closed ?? false,
+          JSON.stringify(a.tags ?? []),
+          JSON.stringify(a.extra ?? {}),
+          a.count_click,
+          a.count_praise,
+          a.count_share,
+        ],
+      );
+    }
+
+    const published = articles.filter((a) => (a.a_status ?? 1) === 1);
+    const zhPublished = published.filter((a) => a.lang === 'zh');
+
+    // Carousels: home, local, English.
+    const carousel = async (columnId: number, rows: ArticleRow[]) => {
+      for (const [sort, row] of rows.entries())
+        await tx.query('INSERT INTO column_carousel (column_id, article_id, sort) VALUES ($1, $2, $3)', [
+          columnId,
+          row.id,
+          sort,
+        ]);
+    };
+    await carousel(1, [articles[0]!, articles[1]!, topicRows[0]!, liveRows[1]!, articles[5]!]);
+    await carousel(2, published.filter((a) => a.column_id === 21).slice(0, 3));
+    await carousel(10, published.filter((a) => a.lang === 'en').slice(0, 3));
+
+    // Home modules: a top module, then types 0, 7, 8, 9, 10, 11 and a type 3 the front end drops.
+    const byType = (type: number) => zhPublished.filter((a) => a.article_type === type);
+    const modules: { type: number; name: string; style: number; position: number; top?: boolean; items: ArticleRow[] | number[] }[] = [
+      { type: 0, name: '今日头条', style: 1, position: 0, top: true, items: zhPublished.filter((a) => a.column_id === 1).slice(2, 5) },
+      { type: 0, name: '热点推荐', style: 0, position: 3, items: zhPublished.filter((a) => a.column_id === 21).slice(0, 6) },
+      { type: 7, name: '图说澜海', style: 2, position: 6, items: byType(1).slice(0, 4) },
+      { type: 8, name: '栏目推荐', style: 2, position: 9, items: [2, 3, 4, 5, 11, 12, 16, 10] },
+      { type: 9, name: '视频', style: 0, position: 12, items: byType(2).slice(0, 6) },
+      { type: 10, name: '直播', style: 0, position: 15, items: liveRows },
+      { type: 11, name: '专题', style: 1, position: 18, items: topicRows.slice(0, 3) },
+      { type: 3, name: '（旧版模块）', style: 0, position: 19, items: zhPublished.slice(0, 2) },
+    ];
+    for (const [index, module] of modules.entries()) {
+      const id = 500 + index;
+      await tx.query(
+        `INSERT INTO modules (id, column_id, type, name, cm_display_style, position, is_top, sort) VALUES ($1, 1, $2, $3, $4, $5, $6, $7)`,
+        [id, module.type, module.name, module.style, module.position, module.top ?? false, index],
+      );
+      for (const [sort, item] of module.items.entries()) {
+        const isColumn = typeof item === 'number';
+        await tx.query('INSERT INTO module_items (module_id, sort, article_id, column_id) VALUES ($1, $2, $3, $4)', [
+          id,
+          sort,
+          isColumn ? null : item.id,
+          isColumn ? item : null,
+        ]);
+      }
+    }
+
+    // Special-topic children, in two groups per topic.
+    for (const topic of topicRows) {
+      const pool = topic.lang === 'en' ? published.filter((a) => a.lang === 'en') : zhPublished.filter((a) => a.article_type === 0);
+      const start = intBetween(random, 0, Math.max(0, pool.length - 8));
+      for (const [sort, child] of pool.slice(start, start + 7).entries()) {
+        const group = topic.lang === 'en' ? (sort < 4 ? 'Top stories' : 'More') : sort < 4 ? '最新进展' : '相关报道';
+        await tx.query('INSERT INTO special_topic_items (topic_id, article_id, group_name, sort) VALUES ($1, $2, $3, $4)', [
+          topic.id,
+          child.id,
+          group,
+          sort,
+        ]);
+      }
+    }
+
+    // Live reports for the broadcasts that have started.
+    for (const live of liveRows.filter((row) => row.live_status !== 0)) {
+      for (const [k, text] of liveReportTexts.entries()) {
+        await tx.query('INSERT INTO live_reports (article_id, reporter_id, content, pics, created_at) VALUES ($1, $2, $3, $4, $5)', [
+          live.id,
+          (k % reporterNames.length) + 1,
+          text,
+          JSON.stringify(k % 3 === 1 ? [pictures(k * 9).pic_middle] : []),
+          new Date(live.publish_time.getTime() + (k + 1) * 240_000),
+        ]);
+      }
+    }
+
+    // Members (demo readers who commented) and comments: replies, hot, official, top, excellent, one in review.
+    const memberIds: number[] = [];
+    for (const [index, name] of commenterNames.entries()) {
+      const [member] = await tx.query<{ id: number }>(
+        'INSERT INTO members (site_id, nickname, avatar) VALUES ($1, $2, $3) RETURNING id',
+        [DEMO_SITE_ID, name, `${MEDIA}/${avatarFile(index % AVATARS)}`],
+      );
+      memberIds.push(member!.id);
+    }
+    let comments = 0;
+    const insertComment = async (q: Queryable, values: {
+      articleId: number;
+      parentId: number;
+      rootId: number;
+      memberIndex: number;
+      content: string;
+      status?: number;
+      official?: boolean;
+      top?: boolean;
+      excellent?: boolean;
+      praise: number;
+      at: Date;
+    }) => {
+      const [row] = await q.query<{ id: number }>(
+        `INSERT INTO comments (article_id, parent_id, root_id, member_id, user_name, avatar, content, status, is_official,
+           is_top, is_excellent, count_praise, location, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+        [
+          values.articleId,
+          values.parentId,
+          values.rootId,
+          values.official ? null : memberIds[values.memberIndex],
+          values.official ? '澜海日报' : commenterNames[values.memberIndex],
+          values.official ? `${MEDIA}/brand/logo.svg` : `${MEDIA}/${avatarFile(values.memberIndex % AVATARS)}`,
+          values.content,
+          values.status ?? 1,
+          values.official ?? false,
+          values.top ?? false,
+          values.excellent ?? false,
+          values.praise,
+          pick(random, ['浙江', '上海', '江苏', '广东', '北京', '']),
+          values.at,
+        ],
+      );
+      comments++;
+      return row!.id;
+    };
+    const commented = published.filter((a) => a.article_type !== 6).slice(0, 60);
+    for (const [index, article] of commented.entries()) {
+      const count = index < 3 ? 14 : intBetween(random, 1, 6);
+      for (let k = 0; k < count; k++) {
+        const at = new Date(article.publish_time.getTime() + (k + 1) * intBetween(random, 5, 90) * 60_000);
+        const memberIndex = intBetween(random, 0, commenterNames.length - 1);
+        const id = await insertComment(tx, {
+          articleId: article.id,
+          parentId: 0,
+          rootId: 0,
+          memberIndex,
+          content: pick(random, commentTexts),
+          praise: k === 0 ? intBetween(random, 120, 900) : intBetween(random, 0, 60),
+          top: index === 0 && k === 1,
+          excellent: index === 0 && k === 2,
+          status: index === 0 && k === 3 ? 0 : 1,
+          at,
+        });
+        const replies = k < 2 ? intBetween(random, 1, 3) : random() < 0.2 ? 1 : 0;
+        for (let r = 0; r < replies; r++) {
+          await insertComment(tx, {
+            articleId: article.id,
+            parentId: id,
+            rootId: id,
+            memberIndex: (memberIndex + r + 1) % commenterNames.length,
+            content: pick(random, replyTexts),
+            official: index === 0 && k === 0 && r === 0,
+            praise: intBetween(random, 0, 40),
+            at: new Date(at.getTime() + (r + 1) * 600_000),
+          });
+        }
+      }
+      if (index === 0) {
+        await insertComment(tx, {
+          articleId: article.id,
+          parentId: 0,
+          rootId: 0,
+          memberIndex: 0,
+          content: '感谢各位读者的关注，我们将持续跟踪报道。',
+          official: true,
+          praise: 66,
+          at: new Date(article.publish_time.getTime() + 3_600_000),
+        });
+      }
+    }
+
+    return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };
+  });
+}

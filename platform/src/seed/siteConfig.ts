@@ -1,0 +1,63 @@
+/**
+ * The demo site's configuration: every field of spec §3 "Site config", as the real platform's getConfig
+ * answers it. Addresses hold placeholders expanded when served: {media} (this platform's public address
+ * + /media), {web} (the front end's public address) and {ws} (this platform's websocket address).
+ */
+export const DEMO_SITE_ID = 1;
+export const DEMO_APP_ID = 'lanhai-wap';
+
+/** Demo keys. The private key and the app secret stay on the platform (platform_secrets), never in config. */
+export const DEMO_SM2 = {
+  publicKey:
+    '0459660fc061c75fb773da4b04759f4ce14edf4744475ac1ce29a2f83771857f076eac9825273d17622c5edf666e09f34785446c9ac2482e27a16b2d00b808f1a8',
+  privateKey: '2ece5f6c29f4cdb27fba4ef81d1ebcdd22113aac6ae4fa2f98d60c22e07c606f',
+};
+
+export function demoSiteConfig(): Record<string, unknown> {
+  return {
+    siteConfig: {
+      siteId: DEMO_SITE_ID,
+      siteName: '澜海日报',
+      siteNameEn: 'Lanhai Daily',
+      mainTitle: '澜海日报',
+      description: '澜海日报触屏版：澜海本地新闻、时政、财经、文旅、体育与英文资讯。',
+      globalCount: 1,
+      backTop: 1,
+      discuss: { auditType: 1, closed: 0 },
+      shareTitleMax: { weixin: 64, global: 100 },
+      advertising: 0,
+      defaultSharePic: '{media}/pic/art000_big.jpg',
+      copyright: '澜海日报社版权所有 未经授权不得转载 联系电话：0571-00000000',
+    },
+    padLogo: '{media}/brand/logo.svg',
+    padListType: 0,
+    padColor: '#c8102e',
+    topicColor: '#c8102e',
+    detailPageGrey: 0,
+    afsCheck: { enable: 0 },
+    encryptKey4: 'Lh4k9Qz2Xw7Tb1Re',
+    sm2PublicKey: DEMO_SM2.publicKey,
+    tokenEnable: false,
+    socketServer: { url: '{ws}/ws' },
+    _p_wap: { paperUrl: '{web}/paperSharePage.html' },
+    _rd_WeChat: { wxAppid: 'wx2f0d1e3c4b5a6978', authLogin: 1, openLaunchApp: '' },
+    _rd_downloadUrl: {
+      android: '{media}/download/lanhai-daily.apk',
+      ios: 'https://apps.apple.com/app/id0000000000',
+      page: '{web}/downloadClient.html',
+    },
+    _rd_bigDataParams: { enabled: 0, baseUrl: '', showLog: 0 },
+    xyApi: {
+      appId: 1,
+      siteId: DEMO_SITE_ID,
+      websocketToken: '',
+      xyAuth: 0,
+      curVersions: 2,
+      imageSuffixPath: '{media}/pic/',
+    },
+    imageSuffix: '',
+    locale: 'cn',
+    dark: 0,
+    thirdEventTrack: 0,
+  };
+}

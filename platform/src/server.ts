@@ -1,0 +1,57 @@
+/** Builds the reference platform's HTTP server (Fastify) over a database. */
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db';
+import { expandAddresses, fail, type Addresses } from './envelope';
+import { registerContentRoutes } from './routes/content';
+import { registerMediaRoutes } from './routes/media';
+
+/** Path prefixes of the platform's bases (see ../shared/platform-api.md). */
+export const BASES = {
+  base: '/app_if',
+  sso: '/sso-app/api',
+  nis: '/nis',
+  adv: '/adv',
+  mvod: '/mvod',
+  mam: '/mam',
+  vote: '/amuc/api/vote',
+} as const;
+
+export interface ServerOptions extends Addresses {
+  db: Db;
+  /** Folders served under /media, searched in order. */
+  mediaRoots: string[];
+  logger?: boolean;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.token'] } : false,
+    // ids, pages and tokens are short: refuse absurd URLs early
+    routerOptions: { maxParamLength: 200 },
+  });
+  await app.register(cors, { origin: true, credentials: true });
+  await app.register(formbody);
+
+  // Every JSON answer passes through here: stored placeholders become this deployment's addresses.
+  app.addHook('preSerialization', async (_request, _reply, payload) => expandAddresses(payload, options));
+
+  app.get('/health', async () => {
+    await options.db.query('SELECT 1');
+    return { status: 'ok', engine: options.db.engine };
+  });
+
+  registerContentRoutes(app, options.db, BASES.base);
+  registerMediaRoutes(app, options.mediaRoots);
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send(fail(404, `no such call: ${request.method} ${request.url.split('?')[0]}`));
+  });
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    request.log.error({ err: error }, 'request failed');
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    reply.code(status).send(fail(status, status === 500 ? 'internal error' : error.message));
+  });
+  return app;
+}

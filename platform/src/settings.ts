@@ -1,0 +1,40 @@
+/** The platform's settings, all from environment variables with local defaults. */
+import path from 'node:path';
+
+/**
+ * The platform folder. Commands run from the repository root (npm scripts, tests); PLATFORM_ROOT says
+ * otherwise. (No import.meta here: the same files also run under jest's CommonJS transform.)
+ */
+export const PLATFORM_ROOT = path.resolve(process.env.PLATFORM_ROOT || path.join(process.cwd(), 'platform'));
+
+export interface PlatformSettings {
+  host: string;
+  port: number;
+  publicUrl: string;
+  webUrl: string;
+  databaseUrl?: string;
+  databaseSchema?: string;
+  dataDir: string;
+  /** Where generated pictures are written (shared between fresh databases: drawing is deterministic). */
+  mediaDir: string;
+  /** Committed media: the HLS clip and H5 pages. */
+  staticMediaDir: string;
+  logger: boolean;
+}
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
+  const port = Number(env.PLATFORM_PORT ?? 4000);
+  const dataDir = path.resolve(env.PLATFORM_DATA_DIR ?? path.join(PLATFORM_ROOT, '.data'));
+  return {
+    host: env.PLATFORM_HOST ?? '127.0.0.1',
+    port,
+    publicUrl: (env.PLATFORM_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    webUrl: (env.WEB_PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    dataDir,
+    mediaDir: path.resolve(env.PLATFORM_MEDIA_DIR ?? path.join(PLATFORM_ROOT, '.data', 'media')),
+    staticMediaDir: path.join(PLATFORM_ROOT, 'media'),
+    logger: env.PLATFORM_LOG !== '0',
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * proxy.ts (Next 16's middleware), composed in steps:
+ *   1. path: a public .html path of the spec (§2) → its screen; anything else redirects to /home.html,
+ *      keeping the query;
+ *   2. locale: ?lang=, the reader's stored choice, the site's configured locale, cn;
+ *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
+ *   4. rewrite to the internal path /{locale}/{ctx}[/preview]/{route}/{params…} — pages read nothing else,
+ *      so their HTML is cached per (locale, context); preview, view and CMS go to the uncached variant;
+ *   5. theme: ?theme= is stored in a cookie (the page applies it before first paint);
+ * The messaging-app OAuth redirect joins as a further step (spec §4).
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { loadSiteConfig } from './lib/api/siteConfig';
+import { bypassesCache, detectContext, encodeContext } from './lib/context';
+import { chooseLocale, LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
+import { internalPath, parseAppPath, routeSpec } from './lib/routes';
+import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
+
+/** The proxy waits at most this long for the site config (then uses the last good one or defaults). */
+const CONFIG_WAIT_MS = 1500;
+
+export async function proxy(request: NextRequest) {
+  const url = request.nextUrl;
+  const match = parseAppPath(url.pathname);
+  if (!match) {
+    const home = url.clone();
+    home.pathname = '/home.html';
+    return NextResponse.redirect(home, 307);
+  }
+
+  const config = await loadSiteConfig({ timeoutMs: CONFIG_WAIT_MS });
+  const queryLocale = normalizeLocale(url.searchParams.get('lang'));
+  const locale = chooseLocale({
+    query: queryLocale,
+    stored: request.cookies.get(LOCALE_COOKIE)?.value,
+    configured: config.locale,
+  });
+  const context = detectContext(url.searchParams, request.headers.get('user-agent') ?? '');
+  const fresh = Boolean(routeSpec(match.route).previewable) && bypassesCache(context);
+
+  const target = url.clone();
+  target.pathname = internalPath(locale, encodeContext(context), match, fresh);
+  const response = NextResponse.rewrite(target);
+
+  const theme = parseTheme(url.searchParams.get('theme'));
+  if (theme) response.cookies.set(THEME_COOKIE, theme, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
+  if (queryLocale) response.cookies.set(LOCALE_COOKIE, queryLocale, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
+  return response;
+}
+
+export const config = {
+  // every page path; not Next's own files, not static files with an extension other than .html
+  matcher: ['/((?!_next/|api/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?!html$)[A-Za-z0-9]+$).*)'],
+};

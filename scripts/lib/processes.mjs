@@ -1,0 +1,127 @@
+// Starting and stopping the reference platform and the Next server: shared by start, tests and benchmarks.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
+
+/** A free TCP port on localhost. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}) before answering`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function gitRevision() {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/**
+ * Builds the front end into distDir when no build is there, or when the one there was made for another
+ * base path or another commit.
+ */
+export function ensureBuild({ distDir = '.next', basePath = '', force = false, log = console.log } = {}) {
+  const stampFile = path.join(ROOT, distDir, 'build-stamp.json');
+  const wanted = { basePath, revision: gitRevision() };
+  if (!force && existsSync(path.join(ROOT, distDir, 'BUILD_ID')) && existsSync(stampFile)) {
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+    if (stamp.basePath === wanted.basePath && stamp.revision === wanted.revision) return false;
+  }
+  log(`[build] next build → ${distDir}${basePath ? ` (base path ${basePath})` : ''}`);
+  execFileSync(process.execPath, [NEXT_BIN, 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: distDir, BASE_PATH: basePath, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  writeFileSync(stampFile, JSON.stringify(wanted));
+  return true;
+}
+
+function pipeWithPrefix(stream, prefix, target) {
+  let buffer = '';
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop();
+    for (const line of lines) target.write(`${prefix} ${line}\n`);
+  });
+}
+
+function launch(name, args, env, { quiet = false } = {}) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = `[${name}]`;
+  if (!quiet) {
+    pipeWithPrefix(child.stdout, prefix, process.stdout);
+    pipeWithPrefix(child.stderr, prefix, process.stderr);
+  } else {
+    child.stdout.resume();
+    pipeWithPrefix(child.stderr, prefix, process.stderr);
+  }
+  return child;
+}
+
+/** Starts the reference platform; resolves once /health answers. */
+export async function startPlatform({ port, env = {}, fresh = false, quiet = false }) {
+  const args = ['--import', 'tsx', 'platform/src/main.ts', ...(fresh ? ['--fresh'] : [])];
+  const child = launch('platform', args, { PLATFORM_PORT: String(port), ...env }, { quiet });
+  await waitFor(`http://localhost:${port}/health`, { child, timeoutMs: 180_000 });
+  return child;
+}
+
+/** Starts `next start` on a build folder; resolves once it answers. */
+export async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
+  const child = launch('web', [NEXT_BIN, 'start', '-p', String(port)], {
+    NEXT_DIST_DIR: distDir,
+    BASE_PATH: basePath,
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  }, { quiet });
+  await waitFor(`http://localhost:${port}${basePath}/home.html`, { child, timeoutMs: 60_000 });
+  return child;
+}
+
+/** Stops a child politely (SIGTERM), then firmly after a grace period. */
+export function stop(child, graceMs = 10_000) {
+  if (!child || child.exitCode !== null || child.signalCode) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Environment of the front end for a platform on a given address. */
+export function webEnv({ platformUrl, publicUrl }) {
+  return { PLATFORM_URL: platformUrl, PUBLIC_URL: publicUrl };
+}
