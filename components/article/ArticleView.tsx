@@ -4,7 +4,7 @@
  * special-topic groups, link, live status), tags and credits.
  */
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { sanitizeArticleHtml } from '@/lib/html/sanitize';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ArticleData } from '@/lib/loaders/article';
@@ -26,13 +26,11 @@ export interface ArticleViewProps {
   config: SiteConfig;
 }
 
-export async function ArticleView({ data, locale, config }: ArticleViewProps) {
+export function ArticleView({ data, locale, config }: ArticleViewProps) {
   const { article, isPreview } = data;
-  const [t, tCredits, tCard] = await Promise.all([
-    getTranslations('article'),
-    getTranslations('credits'),
-    getTranslations('card'),
-  ]);
+  const t = useTranslations('article');
+  const tCredits = useTranslations('credits');
+  const tCard = useTranslations('card');
   const published = parsePlatformTime(article.publishtime);
   const minutes = readingMinutes(article.wordCount, article.lang);
   const credits = creditLines(article, ['source']);
@@ -170,8 +168,8 @@ export async function ArticleView({ data, locale, config }: ArticleViewProps) {
   );
 }
 
-export async function ArticleEnd() {
-  const t = await getTranslations('article');
+export function ArticleEnd() {
+  const t = useTranslations('article');
   return (
     <section id="article-end" className={styles.end}>
       <Link className={styles.moreLink} href="/home.html">

@@ -24,6 +24,12 @@ export interface HomeScreenProps {
 /** The tab and sub-column chosen, kept for the browser session's client-side navigations. */
 const remembered: { column?: number; child?: Record<number, number | undefined> } = {};
 
+/** Forgets the remembered tab (a new session, or tests). */
+export function forgetHomeState(): void {
+  remembered.column = undefined;
+  remembered.child = undefined;
+}
+
 export function HomeScreen({ columns, initial, leftPicture, showCounts }: HomeScreenProps) {
   const t = useTranslations('home');
   const tEmpty = useTranslations('empty');

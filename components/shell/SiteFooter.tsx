@@ -1,11 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { LanguageMenu } from './LanguageMenu';
 import styles from './shell.module.css';
 
-export async function SiteFooter({ config, locale }: { config: SiteConfig; locale: Locale }) {
-  const t = await getTranslations('shell');
+export function SiteFooter({ config, locale }: { config: SiteConfig; locale: Locale }) {
+  const t = useTranslations('shell');
   const name = config.siteConfig.mainTitle || config.siteConfig.siteName;
   return (
     <footer className={styles.footer}>

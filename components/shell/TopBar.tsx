@@ -3,7 +3,7 @@
  * menu icon that opens login; on the login screen a close icon that goes back instead.
  */
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { validPaperUrl } from '@/lib/model/paperUrl';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { PaperIcon, UserIcon } from '../common/icons';
@@ -15,8 +15,8 @@ export interface TopBarProps {
   variant?: 'default' | 'login';
 }
 
-export async function TopBar({ config, variant = 'default' }: TopBarProps) {
-  const t = await getTranslations('topBar');
+export function TopBar({ config, variant = 'default' }: TopBarProps) {
+  const t = useTranslations('topBar');
   const siteName = config.siteConfig.mainTitle || config.siteConfig.siteName || t('fallbackName');
   const paperUrl = validPaperUrl(config._p_wap.paperUrl);
   return (

@@ -14,9 +14,16 @@ const DAY = 24 * HOUR;
 export function parsePlatformTime(text: string | undefined | null): Date | undefined {
   if (!text) return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  const date = match
-    ? new Date(Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!, +(match[6] ?? 0)) - NEWSROOM_OFFSET_MS)
-    : new Date(text);
+  if (match) {
+    const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as number[];
+    const utc = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!);
+    const check = new Date(utc);
+    // refuse overflowing values (month 13, day 45, 25:00) instead of rolling them over
+    if (check.getUTCMonth() !== month! - 1 || check.getUTCDate() !== day! || hour! > 23 || minute! > 59 || second! > 59)
+      return undefined;
+    return new Date(utc - NEWSROOM_OFFSET_MS);
+  }
+  const date = new Date(text);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 

@@ -1,0 +1,33 @@
+import { sanitizeArticleHtml } from './sanitize';
+
+describe('sanitizeArticleHtml', () => {
+  it('keeps article markup, pictures with their size, and makes pictures lazy', () => {
+    const html = sanitizeArticleHtml('<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x"><figcaption>c</figcaption></figure>');
+    expect(html).toBe('<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x" loading="lazy" decoding="async" /><figcaption>c</figcaption></figure>');
+  });
+  it.each([
+    ['<script>alert(1)</script><p>a</p>', '<p>a</p>'],
+    ['<p onclick="alert(1)" onmouseover="x()">a</p>', '<p>a</p>'],
+    ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" loading="lazy" decoding="async" />'],
+    ['<img src="javascript:alert(1)">', '<img loading="lazy" decoding="async" />'],
+    ['<iframe src="https://evil.example/"></iframe>', ''],
+    ['<style>body{display:none}</style><p>a</p>', '<p>a</p>'],
+    ['<svg><script>alert(1)</script></svg>', ''],
+    ['<object data="x"></object><embed src="y">', ''],
+    ['<p style="position:fixed">a</p>', '<p>a</p>'],
+    ['<form action="https://evil.example"><input name="p"></form>', ''],
+  ])('%s', (input, expected) => {
+    expect(sanitizeArticleHtml(input)).toBe(expected);
+  });
+  it('allows iframes only from configured hosts', () => {
+    const allowed = sanitizeArticleHtml('<iframe src="https://video.example.com/e/1"></iframe>', { iframeHosts: ['video.example.com'] });
+    expect(allowed).toContain('src="https://video.example.com/e/1"');
+    expect(allowed).toContain('sandbox=');
+    expect(sanitizeArticleHtml('<iframe src="https://other.example.com/e/1"></iframe>', { iframeHosts: ['video.example.com'] })).not.toContain('other.example.com');
+  });
+  it('adds noopener to links that open a new window', () => {
+    expect(sanitizeArticleHtml('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+});

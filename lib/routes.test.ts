@@ -1,0 +1,99 @@
+import { appPath, assignParams, internalPath, paramValue, parseAppPath, parseId, ROUTES } from './routes';
+
+describe('parseAppPath', () => {
+  it.each([
+    ['/home.html', 'home', {}],
+    ['/index.html', 'home', {}],
+    ['/', 'home', {}],
+    ['/newsDetail/123.html', 'newsDetail', { columnId: undefined, id: '123' }],
+    ['/newsDetail/5/123.html', 'newsDetail', { columnId: '5', id: '123' }],
+    ['/newsDetail.html', 'newsDetail', { columnId: undefined, id: undefined }],
+    ['/liveDetail/77.html', 'liveDetail', { linkID: undefined, id: '77' }],
+    ['/liveDetail/3/77.html', 'liveDetail', { linkID: '3', id: '77' }],
+    ['/voteItemDetail/1.html', 'voteItemDetail', { id: '1', voteId: undefined, optionId: undefined }],
+    ['/voteItemDetail/1/2/3.html', 'voteItemDetail', { id: '1', voteId: '2', optionId: '3' }],
+    ['/paperSharePage/2026-11-21.html', 'paperSharePage', { time: '2026-11-21', paperId: undefined, layout: undefined }],
+    ['/commentAll/9/1.html', 'commentAll', { id: '9', source: '1' }],
+    ['/replyAll/42.html', 'replyAll', { id: '42' }],
+    ['/columnShare/2/21.html', 'columnShare', { parentId: '2', id: '21' }],
+    ['/LeaderViewList.html', 'LeaderViewList', {}],
+  ])('%s → %s', (path, route, params) => {
+    expect(parseAppPath(path)).toEqual({ route, params });
+  });
+
+  it.each([
+    '/nope.html',
+    '/home',
+    '/newsDetail/1/2/3.html',
+    '/liveDetail.html',
+    '/replyAll.html',
+    '/mvodShare.html',
+    '/newsDetail/%3Cscript%3E.html',
+    '/newsDetail/..%2F..%2Fetc.html',
+    '/newsDetail/%E0%A4%A.html',
+    '/toString.html',
+    '/__proto__.html',
+    '/newsDetail//1.html',
+    `/newsDetail/${'1'.repeat(600)}.html`,
+  ])('refuses %s', (path) => {
+    expect(parseAppPath(path)).toBeUndefined();
+  });
+
+  it('knows every route of the spec', () => {
+    expect(Object.keys(ROUTES)).toHaveLength(59);
+  });
+});
+
+describe('assignParams', () => {
+  it('drops leading parameters before id first, then trailing ones', () => {
+    expect(assignParams({ params: ['a', 'b', 'id', 'c'] }, ['1', '2'])).toEqual({ a: undefined, b: undefined, id: '1', c: '2' });
+    expect(assignParams({ params: ['x', 'y'] }, ['1'])).toEqual({ x: '1', y: undefined });
+  });
+  it('refuses too many segments and missing required ones', () => {
+    expect(assignParams({ params: ['id'] }, ['1', '2'])).toBeUndefined();
+    expect(assignParams({ params: ['id'], required: ['id'] }, [])).toBeUndefined();
+  });
+});
+
+describe('appPath', () => {
+  it.each([
+    [appPath('home'), '/home.html'],
+    [appPath('newsDetail', { columnId: 5, id: 123 }), '/newsDetail/5/123.html'],
+    [appPath('newsDetail', { id: 123 }), '/newsDetail/123.html'],
+    [appPath('paperSharePage', { time: '2026-11-21' }), '/paperSharePage/2026-11-21.html'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('round-trips through parseAppPath', () => {
+    expect(parseAppPath(appPath('newsDetail', { columnId: 5, id: 123 }))).toEqual({ route: 'newsDetail', params: { columnId: '5', id: '123' } });
+  });
+
+  it('refuses a gap before a later parameter', () => {
+    expect(() => appPath('voteItemDetail', { id: 1, optionId: 3 })).toThrow(/voteId/);
+  });
+});
+
+describe('internalPath', () => {
+  it('puts every parameter at a fixed position', () => {
+    expect(internalPath('cn', 'w', { route: 'newsDetail', params: { id: '9' } }, false)).toBe('/cn/w/newsDetail/_/9');
+    expect(internalPath('en', 'p', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, true)).toBe('/en/p/preview/newsDetail/1/9');
+    expect(internalPath('cn', 'w', { route: 'home', params: {} }, false)).toBe('/cn/w/home');
+  });
+});
+
+describe('paramValue and parseId', () => {
+  it.each([
+    ['_', undefined, undefined],
+    ['12', '12', 12],
+    ['0', '0', undefined],
+    ['abc', 'abc', undefined],
+    ['1e3', '1e3', undefined],
+    ['-4', '-4', undefined],
+    ['9999999999999', '9999999999999', undefined],
+    [undefined, undefined, undefined],
+  ])('%s', (raw, value, id) => {
+    expect(paramValue(raw)).toBe(value);
+    expect(parseId(raw)).toBe(id);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The front end's API client against the running reference platform: the same calls the pages make,
+ * validated by the same schemas.
+ */
+import { isEmpty } from '@/lib/api/answer';
+import { createApiClient, type ApiClient } from '@/lib/api/client';
+import { fetchArticleContent, fetchArticleCounts, fetchArticles, fetchColumn, fetchColumns, fetchConfig, fetchModuleView } from '@/lib/api/content';
+import { readRuntimeConfig } from '@/lib/env';
+import { startTestPlatform, type TestPlatform } from './testing';
+
+let platform: TestPlatform;
+let client: ApiClient;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  const url = await platform.listen();
+  client = createApiClient(readRuntimeConfig({ PLATFORM_URL: url }), { deviceId: () => 'jest' });
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+it('reads config, columns, a column, a feed page, modules, an article and its counts', async () => {
+  const config = await fetchConfig(client);
+  if (isEmpty(config)) throw new Error('config empty');
+  expect(config.siteConfig.siteName).toBe('澜海日报');
+  const columns = await fetchColumns(client);
+  if (isEmpty(columns)) throw new Error('columns empty');
+  expect(columns.columns.length).toBeGreaterThan(10);
+  const column = await fetchColumn(client, 10);
+  expect(!isEmpty(column) && column.column.children.map((c) => c.columnName)).toEqual(['City', 'Business', 'Culture']);
+  const page = await fetchArticles(client, 1, 0);
+  if (isEmpty(page)) throw new Error('page empty');
+  expect(page.list).toHaveLength(20);
+  const next = await fetchArticles(client, 1, 1, { lastFileId: page.list.at(-1)!.fileId });
+  expect(!isEmpty(next) && next.list[0]!.fileId).not.toBe(page.list[0]!.fileId);
+  const modules = await fetchModuleView(client, 1);
+  expect(!isEmpty(modules) && modules.modules.length).toBeGreaterThan(5);
+  const article = await fetchArticleContent(client, 10001, { columnId: 1 });
+  expect(!isEmpty(article) && article.title).toContain('澜海');
+  const counts = await fetchArticleCounts(client, 10001);
+  expect(!isEmpty(counts) && counts.countClick).toBeGreaterThan(0);
+});
+
+it('the empty marker for a missing article, and preview only through the preview call', async () => {
+  expect(await fetchArticleContent(client, 99999)).toBe('empty');
+  const [hidden] = await platform.db.query<{ id: number }>('SELECT id FROM articles WHERE a_status <> 1');
+  expect(await fetchArticleContent(client, hidden!.id)).toBe('empty');
+  const preview = await fetchArticleContent(client, hidden!.id, { preview: true });
+  expect(!isEmpty(preview) && preview.aStatus).toBe(0);
+});

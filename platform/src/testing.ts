@@ -1,0 +1,60 @@
+/**
+ * A seeded platform for tests: PGlite in memory by default, or a schema of its own in the PostgreSQL
+ * of DATABASE_URL (dropped afterwards), so both stores run the same tests.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openDb, type Db } from './db';
+import { dropAll, migrate } from './migrate';
+import { seedDatabase, type SeedSummary } from './seed/seed';
+import { buildServer } from './server';
+import { PLATFORM_ROOT } from './settings';
+
+export interface TestPlatform {
+  app: FastifyInstance;
+  db: Db;
+  seeded: SeedSummary;
+  /** Listening address, once listen() was called. */
+  url?: string;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export const TEST_MEDIA_DIR = path.join(PLATFORM_ROOT, '.data', 'media');
+
+export async function openTestDb(): Promise<Db> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) return openDb({});
+  return openDb({ databaseUrl, schema: `test_${randomBytes(6).toString('hex')}` });
+}
+
+export async function startTestPlatform(options: { publicUrl?: string } = {}): Promise<TestPlatform> {
+  const db = await openTestDb();
+  await migrate(db);
+  const seeded = await seedDatabase(db, { mediaDir: TEST_MEDIA_DIR });
+  const app = await buildServer({
+    db,
+    publicUrl: options.publicUrl ?? 'http://platform.test',
+    webUrl: 'http://web.test',
+    mediaRoots: [TEST_MEDIA_DIR, path.join(PLATFORM_ROOT, 'media')],
+  });
+  const platform: TestPlatform = {
+    app,
+    db,
+    seeded,
+    async listen() {
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      platform.url = address;
+      return address;
+    },
+    async close() {
+      await app.close();
+      if (db.engine === 'postgres') await db.exec(`DROP SCHEMA IF EXISTS ${db.schema} CASCADE`);
+      await db.close();
+    },
+  };
+  return platform;
+}
+
+export { dropAll };
