@@ -4,7 +4,17 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only packages that SWC must transform for jest. */
-const esm = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'cookie', 'jose', 'swiper', 'sm-crypto'];
+const esm = [
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  'intl-messageformat',
+  '@formatjs',
+  'cookie',
+  'jose',
+  'swiper',
+  'sm-crypto',
+];
 
 const config = {
   testEnvironment: 'node',

@@ -5,7 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** A fixed base path chosen at build time ("" or "/something"). */
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
-if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath)) throw new Error(`BASE_PATH must look like /news, got ${basePath}`);
+if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath))
+  throw new Error(`BASE_PATH must look like /news, got ${basePath}`);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

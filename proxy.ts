@@ -44,7 +44,8 @@ export async function proxy(request: NextRequest) {
 
   const theme = parseTheme(url.searchParams.get('theme'));
   if (theme) response.cookies.set(THEME_COOKIE, theme, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
-  if (queryLocale) response.cookies.set(LOCALE_COOKIE, queryLocale, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
+  if (queryLocale)
+    response.cookies.set(LOCALE_COOKIE, queryLocale, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
   return response;
 }
 

@@ -15,7 +15,13 @@ describe('readRuntimeConfig', () => {
     expect(runtime.siteId).toBe(1);
   });
   it('lets each base be set on its own', () => {
-    const runtime = readRuntimeConfig({ API_BASE: 'https://content.example.com/app_if', API_SSO: 'https://sso.example.com/api/', SITE_ID: '3', APP_ID: 'x', PUBLIC_URL: 'https://m.example.com/' });
+    const runtime = readRuntimeConfig({
+      API_BASE: 'https://content.example.com/app_if',
+      API_SSO: 'https://sso.example.com/api/',
+      SITE_ID: '3',
+      APP_ID: 'x',
+      PUBLIC_URL: 'https://m.example.com/',
+    });
     expect(runtime.bases.base).toBe('https://content.example.com/app_if');
     expect(runtime.bases.sso).toBe('https://sso.example.com/api');
     expect(runtime.bases.nis).toBe('http://localhost:4000/nis');

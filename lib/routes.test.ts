@@ -12,7 +12,11 @@ describe('parseAppPath', () => {
     ['/liveDetail/3/77.html', 'liveDetail', { linkID: '3', id: '77' }],
     ['/voteItemDetail/1.html', 'voteItemDetail', { id: '1', voteId: undefined, optionId: undefined }],
     ['/voteItemDetail/1/2/3.html', 'voteItemDetail', { id: '1', voteId: '2', optionId: '3' }],
-    ['/paperSharePage/2026-11-21.html', 'paperSharePage', { time: '2026-11-21', paperId: undefined, layout: undefined }],
+    [
+      '/paperSharePage/2026-11-21.html',
+      'paperSharePage',
+      { time: '2026-11-21', paperId: undefined, layout: undefined },
+    ],
     ['/commentAll/9/1.html', 'commentAll', { id: '9', source: '1' }],
     ['/replyAll/42.html', 'replyAll', { id: '42' }],
     ['/columnShare/2/21.html', 'columnShare', { parentId: '2', id: '21' }],
@@ -46,7 +50,12 @@ describe('parseAppPath', () => {
 
 describe('assignParams', () => {
   it('drops leading parameters before id first, then trailing ones', () => {
-    expect(assignParams({ params: ['a', 'b', 'id', 'c'] }, ['1', '2'])).toEqual({ a: undefined, b: undefined, id: '1', c: '2' });
+    expect(assignParams({ params: ['a', 'b', 'id', 'c'] }, ['1', '2'])).toEqual({
+      a: undefined,
+      b: undefined,
+      id: '1',
+      c: '2',
+    });
     expect(assignParams({ params: ['x', 'y'] }, ['1'])).toEqual({ x: '1', y: undefined });
   });
   it('refuses too many segments and missing required ones', () => {
@@ -66,7 +75,10 @@ describe('appPath', () => {
   });
 
   it('round-trips through parseAppPath', () => {
-    expect(parseAppPath(appPath('newsDetail', { columnId: 5, id: 123 }))).toEqual({ route: 'newsDetail', params: { columnId: '5', id: '123' } });
+    expect(parseAppPath(appPath('newsDetail', { columnId: 5, id: 123 }))).toEqual({
+      route: 'newsDetail',
+      params: { columnId: '5', id: '123' },
+    });
   });
 
   it('refuses a gap before a later parameter', () => {
@@ -77,7 +89,9 @@ describe('appPath', () => {
 describe('internalPath', () => {
   it('puts every parameter at a fixed position', () => {
     expect(internalPath('cn', 'w', { route: 'newsDetail', params: { id: '9' } }, false)).toBe('/cn/w/newsDetail/_/9');
-    expect(internalPath('en', 'p', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, true)).toBe('/en/p/preview/newsDetail/1/9');
+    expect(internalPath('en', 'p', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, true)).toBe(
+      '/en/p/preview/newsDetail/1/9',
+    );
     expect(internalPath('cn', 'w', { route: 'home', params: {} }, false)).toBe('/cn/w/home');
   });
 });

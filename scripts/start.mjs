@@ -30,12 +30,21 @@ try {
   ensureBuild({ basePath });
   platform = await startPlatform({
     port: platformPort,
-    env: { PLATFORM_PUBLIC_URL: platformUrl, WEB_PUBLIC_URL: `${publicUrl}${basePath}`, PLATFORM_LOG: process.env.PLATFORM_LOG ?? '0' },
+    env: {
+      PLATFORM_PUBLIC_URL: platformUrl,
+      WEB_PUBLIC_URL: `${publicUrl}${basePath}`,
+      PLATFORM_LOG: process.env.PLATFORM_LOG ?? '0',
+    },
   });
-  platform.on('exit', (code) => !stopping && (console.error(`[start] the platform stopped (${code})`), void shutdown(1)));
+  platform.on(
+    'exit',
+    (code) => !stopping && (console.error(`[start] the platform stopped (${code})`), void shutdown(1)),
+  );
   web = await startNext({ port, basePath, env: { PLATFORM_URL: platformUrl, PUBLIC_URL: publicUrl } });
   web.on('exit', (code) => !stopping && (console.error(`[start] the front end stopped (${code})`), void shutdown(1)));
-  console.log(`\n[start] Ready. Open ${publicUrl}${basePath}/home.html  (platform: ${platformUrl}; Ctrl-C stops both)\n`);
+  console.log(
+    `\n[start] Ready. Open ${publicUrl}${basePath}/home.html  (platform: ${platformUrl}; Ctrl-C stops both)\n`,
+  );
 } catch (error) {
   console.error(`[start] ${error instanceof Error ? error.message : error}`);
   await shutdown(1);

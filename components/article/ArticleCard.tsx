@@ -33,7 +33,19 @@ function duration(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-function Picture({ src, alt, priority, width, height }: { src: string; alt: string; priority?: boolean; width: number; height: number }) {
+function Picture({
+  src,
+  alt,
+  priority,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  priority?: boolean;
+  width: number;
+  height: number;
+}) {
   return (
     <img
       src={src}
@@ -62,7 +74,16 @@ export function ArticleCard({ article, texts, locale, leftPicture, showCounts = 
             : type === ARTICLE_TYPES.h5
               ? texts.badge.h5
               : undefined;
-  const picType = article.picType === 3 && article.pic_list.length >= 3 ? 3 : article.picType === 2 && article.picBig ? 2 : article.picSmall ? (article.picType === 0 ? 0 : 1) : 0;
+  const picType =
+    article.picType === 3 && article.pic_list.length >= 3
+      ? 3
+      : article.picType === 2 && article.picBig
+        ? 2
+        : article.picSmall
+          ? article.picType === 0
+            ? 0
+            : 1
+          : 0;
   const overlay =
     type === ARTICLE_TYPES.video && article.videoDuration > 0 ? (
       <span className={styles.overlay}>{duration(article.videoDuration)}</span>
@@ -74,7 +95,13 @@ export function ArticleCard({ article, texts, locale, leftPicture, showCounts = 
     ) : null;
   const meta = (
     <div className={styles.meta}>
-      {badge ? <span className={`${styles.badge} ${type === ARTICLE_TYPES.live && article.liveStatus === 1 ? styles.badgeLive : ''}`}>{badge}</span> : null}
+      {badge ? (
+        <span
+          className={`${styles.badge} ${type === ARTICLE_TYPES.live && article.liveStatus === 1 ? styles.badgeLive : ''}`}
+        >
+          {badge}
+        </span>
+      ) : null}
       {article.source ? <span className={styles.metaItem}>{article.source}</span> : null}
       {article.publishtime ? <RelativeTime className={styles.metaItem} value={article.publishtime} /> : null}
       {showCounts && article.countDiscuss > 0 ? (
@@ -87,7 +114,12 @@ export function ArticleCard({ article, texts, locale, leftPicture, showCounts = 
   );
 
   return (
-    <Link href={articleHref(article)} className={styles.card} data-testid="article-card" data-article-id={article.fileId}>
+    <Link
+      href={articleHref(article)}
+      className={styles.card}
+      data-testid="article-card"
+      data-article-id={article.fileId}
+    >
       {picType === 1 ? (
         <div className={`${styles.row} ${leftPicture ? styles.rowLeft : ''}`}>
           <div className={styles.body}>

@@ -20,7 +20,10 @@ describe('ArticleView', () => {
   });
 
   it('renders the body as sanitised HTML and the credits with their roles', () => {
-    const hostile = { ...news, content: '<p>ok</p><script>window.__hit = 1</script><img src="x" onerror="window.__hit = 2">' };
+    const hostile = {
+      ...news,
+      content: '<p>ok</p><script>window.__hit = 1</script><img src="x" onerror="window.__hit = 2">',
+    };
     renderWithProviders(<ArticleView data={{ article: hostile, isPreview: false }} locale="cn" config={config} />);
     const body = screen.getByTestId('article-body');
     expect(body.innerHTML).not.toMatch(/script|onerror/);
@@ -29,7 +32,9 @@ describe('ArticleView', () => {
   });
 
   it('marks a preview', () => {
-    renderWithProviders(<ArticleView data={{ article: { ...news, aStatus: 0 }, isPreview: true }} locale="cn" config={config} />);
+    renderWithProviders(
+      <ArticleView data={{ article: { ...news, aStatus: 0 }, isPreview: true }} locale="cn" config={config} />,
+    );
     expect(screen.getByTestId('preview-banner')).toHaveTextContent('预览');
   });
 
@@ -42,7 +47,9 @@ describe('ArticleView', () => {
   });
 
   it('speaks French', () => {
-    renderWithProviders(<ArticleView data={{ article: news, isPreview: true }} locale="fr" config={config} />, { locale: 'fr' });
+    renderWithProviders(<ArticleView data={{ article: news, isPreview: true }} locale="fr" config={config} />, {
+      locale: 'fr',
+    });
     expect(screen.getByTestId('preview-banner')).toHaveTextContent('Aperçu');
     expect(screen.getByTestId('reading-time')).toHaveTextContent('min de lecture');
   });

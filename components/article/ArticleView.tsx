@@ -38,7 +38,15 @@ export function ArticleView({ data, locale, config }: ArticleViewProps) {
   const type = article.articleType;
   const cardTexts: CardTexts = {
     pictures: (count) => tCard('pictures', { count }),
-    badge: { video: tCard('video'), topic: tCard('topic'), link: tCard('link'), h5: tCard('h5'), live0: tCard('live0'), live1: tCard('live1'), live2: tCard('live2') },
+    badge: {
+      video: tCard('video'),
+      topic: tCard('topic'),
+      link: tCard('link'),
+      h5: tCard('h5'),
+      live0: tCard('live0'),
+      live1: tCard('live1'),
+      live2: tCard('live2'),
+    },
   };
   const body = article.content ? sanitizeArticleHtml(article.content) : '';
   // the abstract box only when the body does not already open with the same words
@@ -46,7 +54,12 @@ export function ArticleView({ data, locale, config }: ArticleViewProps) {
   const showAbstract = abstract.length > 0 && !shareDescription(body, 200).includes(abstract.slice(0, 24));
 
   return (
-    <article className={styles.article} data-testid="article" data-article-id={article.fileId} lang={article.lang === 'en' ? 'en' : undefined}>
+    <article
+      className={styles.article}
+      data-testid="article"
+      data-article-id={article.fileId}
+      lang={article.lang === 'en' ? 'en' : undefined}
+    >
       {isPreview ? (
         <p className={styles.previewBanner} data-testid="preview-banner">
           {t('preview')}
@@ -62,11 +75,7 @@ export function ArticleView({ data, locale, config }: ArticleViewProps) {
               {formatDate(published, locale, 'full')}
             </time>
           ) : null}
-          {showCounts ? (
-            <span>
-              {t('reads', { count: formatCount(article.countClick, locale) })}
-            </span>
-          ) : null}
+          {showCounts ? <span>{t('reads', { count: formatCount(article.countClick, locale) })}</span> : null}
         </div>
         {minutes > 0 ? (
           <p className={styles.readingTime} data-testid="reading-time">
@@ -103,15 +112,25 @@ export function ArticleView({ data, locale, config }: ArticleViewProps) {
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
-              {pic.summary ? <figcaption className={styles.caption}>{`${index + 1}/${article.pic_list.length} ${pic.summary}`}</figcaption> : null}
+              {pic.summary ? (
+                <figcaption
+                  className={styles.caption}
+                >{`${index + 1}/${article.pic_list.length} ${pic.summary}`}</figcaption>
+              ) : null}
             </figure>
           ))}
         </div>
       ) : null}
 
-      {type === ARTICLE_TYPES.live ? <p className={styles.liveStatus}>{tCard(`live${Math.max(0, Math.min(2, article.liveStatus ?? 0))}` as 'live0')}</p> : null}
+      {type === ARTICLE_TYPES.live ? (
+        <p className={styles.liveStatus}>
+          {tCard(`live${Math.max(0, Math.min(2, article.liveStatus ?? 0))}` as 'live0')}
+        </p>
+      ) : null}
 
-      {body ? <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: body }} /> : null}
+      {body ? (
+        <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: body }} />
+      ) : null}
 
       {(type === ARTICLE_TYPES.link || type === ARTICLE_TYPES.h5) && article.linkUrl ? (
         <a className={styles.linkCard} href={article.linkUrl} rel="noopener">
@@ -124,7 +143,13 @@ export function ArticleView({ data, locale, config }: ArticleViewProps) {
             <section key={group.name} className={styles.topicGroup}>
               <h2>{group.name}</h2>
               {group.list.map((item) => (
-                <ArticleCard key={item.fileId} article={item} texts={cardTexts} locale={locale} showCounts={showCounts} />
+                <ArticleCard
+                  key={item.fileId}
+                  article={item}
+                  texts={cardTexts}
+                  locale={locale}
+                  showCounts={showCounts}
+                />
               ))}
             </section>
           ))

@@ -3,7 +3,17 @@
 import { EmptyIllustration } from './EmptyState';
 import styles from './states.module.css';
 
-export function ErrorState({ title, detail, retryLabel, onRetry }: { title: string; detail?: string; retryLabel: string; onRetry: () => void }) {
+export function ErrorState({
+  title,
+  detail,
+  retryLabel,
+  onRetry,
+}: {
+  title: string;
+  detail?: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <section className={styles.state} role="alert" data-testid="error-state">
       <EmptyIllustration />

@@ -22,7 +22,9 @@ describe('LoadMore', () => {
   });
 
   it('says "Has no more" in English', () => {
-    renderWithProviders(<LoadMore hasMore={false} loading={false} failed={false} onLoad={jest.fn()} />, { locale: 'en' });
+    renderWithProviders(<LoadMore hasMore={false} loading={false} failed={false} onLoad={jest.fn()} />, {
+      locale: 'en',
+    });
     expect(screen.getByTestId('load-more')).toHaveTextContent('Has no more');
   });
 });

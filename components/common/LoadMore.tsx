@@ -22,9 +22,12 @@ export function LoadMore({ hasMore, loading, failed, onLoad }: LoadMoreProps) {
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasMore, loading, failed]);

@@ -4,7 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatDate, parsePlatformTime, timeAgo, type RuleStyle } from '@/lib/model/time';
 import { useNow } from './useNow';
 
-export function RelativeTime({ value, ruleStyle = 1, className }: { value: string; ruleStyle?: RuleStyle; className?: string }) {
+export function RelativeTime({
+  value,
+  ruleStyle = 1,
+  className,
+}: {
+  value: string;
+  ruleStyle?: RuleStyle;
+  className?: string;
+}) {
   const t = useTranslations('time');
   const locale = useLocale();
   const now = useNow();
@@ -14,7 +22,12 @@ export function RelativeTime({ value, ruleStyle = 1, className }: { value: strin
   if (now === null) text = formatDate(date, locale, 'list');
   else {
     const ago = timeAgo(date, new Date(now), ruleStyle);
-    text = ago.unit === 'date' ? formatDate(date, locale, 'list', new Date(now)) : ago.unit === 'justNow' ? t('justNow') : t(ago.unit, { value: ago.value });
+    text =
+      ago.unit === 'date'
+        ? formatDate(date, locale, 'list', new Date(now))
+        : ago.unit === 'justNow'
+          ? t('justNow')
+          : t(ago.unit, { value: ago.value });
   }
   return (
     <time className={className} dateTime={date.toISOString()} suppressHydrationWarning>

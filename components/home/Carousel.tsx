@@ -21,16 +21,18 @@ export function Carousel({ slides, label }: { slides: ArticleSummary[]; label: s
     if (slides.length < 2 || !root.current) return;
     let cancelled = false;
     let destroy: (() => void) | undefined;
-    void Promise.all([import('swiper'), import('swiper/modules')]).then(([{ default: Swiper }, { Autoplay, Pagination }]) => {
-      if (cancelled || !root.current) return;
-      const swiper = new Swiper(root.current, {
-        modules: [Autoplay, Pagination],
-        loop: true,
-        autoplay: { delay: 4000, disableOnInteraction: false },
-        pagination: { el: dots.current, clickable: true },
-      });
-      destroy = () => swiper.destroy(true, false);
-    });
+    void Promise.all([import('swiper'), import('swiper/modules')]).then(
+      ([{ default: Swiper }, { Autoplay, Pagination }]) => {
+        if (cancelled || !root.current) return;
+        const swiper = new Swiper(root.current, {
+          modules: [Autoplay, Pagination],
+          loop: true,
+          autoplay: { delay: 4000, disableOnInteraction: false },
+          pagination: { el: dots.current, clickable: true },
+        });
+        destroy = () => swiper.destroy(true, false);
+      },
+    );
     return () => {
       cancelled = true;
       destroy?.();

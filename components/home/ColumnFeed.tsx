@@ -31,7 +31,13 @@ export interface ColumnFeedProps {
   onColumn?: (columnId: number) => boolean;
 }
 
-const emptyPage = (columnId: number, page: number): ArticlesPage => ({ columnId, page, list: [], carousel: [], liveArticles: [] });
+const emptyPage = (columnId: number, page: number): ArticlesPage => ({
+  columnId,
+  page,
+  list: [],
+  carousel: [],
+  liveArticles: [],
+});
 
 export function feedQueryKey(columnId: number) {
   return ['feed', columnId] as const;
@@ -50,7 +56,14 @@ function Skeleton() {
   );
 }
 
-export function ColumnFeed({ columnId, initialPage, initialModules, leftPicture, showCounts, onColumn }: ColumnFeedProps) {
+export function ColumnFeed({
+  columnId,
+  initialPage,
+  initialModules,
+  leftPicture,
+  showCounts,
+  onColumn,
+}: ColumnFeedProps) {
   const api = useApi();
   const locale = useLocale();
   const t = useTranslations('home');
@@ -117,7 +130,8 @@ export function ColumnFeed({ columnId, initialPage, initialModules, leftPicture,
       ) : (
         <div className={styles.feed} data-testid="article-list">
           {entries.map((entry) => {
-            if (entry.kind === 'module') return <ModuleBlock key={`m${entry.module.moduleId}`} module={entry.module} onColumn={onColumn} />;
+            if (entry.kind === 'module')
+              return <ModuleBlock key={`m${entry.module.moduleId}`} module={entry.module} onColumn={onColumn} />;
             return (
               <ArticleCard
                 key={entry.article.fileId}

@@ -3,7 +3,17 @@ import { useEffect, useRef } from 'react';
 import type { Column } from '@/lib/schemas/column';
 import styles from './home.module.css';
 
-export function ColumnNav({ columns, selected, onSelect, label }: { columns: Column[]; selected: number; onSelect: (id: number) => void; label: string }) {
+export function ColumnNav({
+  columns,
+  selected,
+  onSelect,
+  label,
+}: {
+  columns: Column[];
+  selected: number;
+  onSelect: (id: number) => void;
+  label: string;
+}) {
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const tab = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');

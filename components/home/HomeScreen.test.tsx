@@ -20,7 +20,12 @@ const modules = fixture('modules-home', moduleViewSchema);
 
 function renderHome(locale: 'cn' | 'en' = 'cn') {
   return renderWithProviders(
-    <HomeScreen columns={columns} initial={{ columnId: columns[0]!.columnID, page, modules: { ...modules, modules: keptModules(modules.modules) } }} leftPicture={false} showCounts />,
+    <HomeScreen
+      columns={columns}
+      initial={{ columnId: columns[0]!.columnID, page, modules: { ...modules, modules: keptModules(modules.modules) } }}
+      leftPicture={false}
+      showCounts
+    />,
     { locale },
   );
 }
@@ -36,7 +41,10 @@ describe('HomeScreen', () => {
     fireEvent.click(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === '体育')!);
     first.unmount();
     renderHome();
-    expect(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === '体育')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === '体育')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('shows the column tabs without the service columns (205, 215, 410)', () => {
@@ -55,7 +63,9 @@ describe('HomeScreen', () => {
     const carousel = screen.getByTestId('carousel');
     expect(within(carousel).getAllByRole('link')).toHaveLength(page.carousel.length);
     expect(screen.getByText('今日头条')).toBeInTheDocument();
-    expect(within(screen.getByTestId('live-strip')).getAllByTestId('module-item').length).toBe(page.liveArticles.length);
+    expect(within(screen.getByTestId('live-strip')).getAllByTestId('module-item').length).toBe(
+      page.liveArticles.length,
+    );
     expect(screen.getAllByTestId('article-card')).toHaveLength(20);
     const types = screen.getAllByTestId('home-module').map((m) => m.getAttribute('data-module-type'));
     expect(types).toEqual(expect.arrayContaining(['0', '7', '8', '9', '10', '11']));
@@ -80,7 +90,10 @@ describe('HomeScreen', () => {
     renderHome();
     const entry = screen.getAllByRole('link', { name: '时政' })[0]!;
     fireEvent.click(entry);
-    expect(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === '时政')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === '时政')).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('speaks English', () => {

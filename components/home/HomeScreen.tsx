@@ -61,11 +61,22 @@ export function HomeScreen({ columns, initial, leftPicture, showCounts }: HomeSc
       <ColumnNav columns={columns} selected={column.columnID} onSelect={select} label={t('columns')} />
       {column.children.length ? (
         <div className={styles.children} role="group" aria-label={column.columnName}>
-          <button type="button" className={styles.chip} aria-pressed={child === undefined} onClick={() => selectChild(undefined)}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={child === undefined}
+            onClick={() => selectChild(undefined)}
+          >
             {t('all')}
           </button>
           {column.children.map((c) => (
-            <button key={c.columnID} type="button" className={styles.chip} aria-pressed={child === c.columnID} onClick={() => selectChild(c.columnID)}>
+            <button
+              key={c.columnID}
+              type="button"
+              className={styles.chip}
+              aria-pressed={child === c.columnID}
+              onClick={() => selectChild(c.columnID)}
+            >
               {c.columnName}
             </button>
           ))}

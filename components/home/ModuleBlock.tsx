@@ -22,7 +22,11 @@ function LiveBadge({ status }: { status: number | null }) {
 
 export function Tile({ article, wide, priority }: { article: ArticleSummary; wide?: boolean; priority?: boolean }) {
   return (
-    <Link href={articleHref(article)} className={`${styles.tile} ${wide ? styles.tileWide : ''}`} data-testid="module-item">
+    <Link
+      href={articleHref(article)}
+      className={`${styles.tile} ${wide ? styles.tileWide : ''}`}
+      data-testid="module-item"
+    >
       <span className={styles.tileImage}>
         <img
           src={article.picMiddle || article.picSmall}
@@ -65,7 +69,14 @@ export function ModuleBlock({ module, onColumn }: { module: HomeModule; onColumn
     body = module.list.map((article) => (
       <Link key={article.fileId} href={articleHref(article)} className={styles.banner} data-testid="module-item">
         <span className={styles.tileImage}>
-          <img src={article.picMiddle || article.picBig} alt="" width={640} height={336} loading="lazy" decoding="async" />
+          <img
+            src={article.picMiddle || article.picBig}
+            alt=""
+            width={640}
+            height={336}
+            loading="lazy"
+            decoding="async"
+          />
         </span>
         <p className={styles.tileTitle}>{stripTitleMarkers(article.title)}</p>
       </Link>
@@ -94,7 +105,11 @@ export function ModuleBlock({ module, onColumn }: { module: HomeModule; onColumn
     body = (
       <div className={styles.scroller}>
         {module.list.map((article) => (
-          <Tile key={article.fileId} article={article} wide={module.type === MODULE_TYPES.videos || module.type === MODULE_TYPES.live} />
+          <Tile
+            key={article.fileId}
+            article={article}
+            wide={module.type === MODULE_TYPES.videos || module.type === MODULE_TYPES.live}
+          />
         ))}
       </div>
     );

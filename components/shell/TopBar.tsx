@@ -39,7 +39,13 @@ export function TopBar({ config, variant = 'default' }: TopBarProps) {
         {variant === 'login' ? (
           <CloseButton label={t('close')} className={styles.action} />
         ) : (
-          <Link className={styles.action} href="/login.html" prefetch={false} aria-label={t('menu')} data-testid="menu-login">
+          <Link
+            className={styles.action}
+            href="/login.html"
+            prefetch={false}
+            aria-label={t('menu')}
+            data-testid="menu-login"
+          >
             <UserIcon />
           </Link>
         )}

@@ -10,9 +10,7 @@ export const EMPTY = 'empty' as const;
 export type Empty = typeof EMPTY;
 
 export type Answer =
-  | { kind: 'data'; data: unknown }
-  | { kind: 'empty' }
-  | { kind: 'error'; status: number; message: string };
+  { kind: 'data'; data: unknown } | { kind: 'empty' } | { kind: 'error'; status: number; message: string };
 
 function isEmptyValue(value: unknown): boolean {
   if (value === null || value === undefined || value === '' || value === EMPTY) return true;

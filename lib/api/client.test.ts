@@ -24,7 +24,8 @@ beforeAll(async () => {
       if (path === '/app_if/stall') return; // never answers
       if (path === '/app_if/boom') return void response.writeHead(502).end('bad gateway');
       if (path === '/app_if/html') return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>');
-      const send = (value: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const send = (value: unknown) =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (path === '/app_if/empty') return send({ status: 0, data: null });
       if (path === '/app_if/denied') return send({ status: 1004, message: 'auth expired' });
       if (path === '/app_if/wrong') return send({ status: 0, data: { title: 42 } });
@@ -49,7 +50,13 @@ afterAll(async () => {
 });
 
 const schema = z.object({ title: z.string() });
-const spec = (path: string, method: 'GET' | 'POST' = 'GET') => ({ name: path, base: 'base' as const, path, schema, method });
+const spec = (path: string, method: 'GET' | 'POST' = 'GET') => ({
+  name: path,
+  base: 'base' as const,
+  path,
+  schema,
+  method,
+});
 
 describe('createApiClient', () => {
   const client = () => createApiClient(runtime, { deviceId: () => 'device-1' });
@@ -57,7 +64,14 @@ describe('createApiClient', () => {
   it('sends the common parameters with every GET and reads the data', async () => {
     await expect(client().call(spec('ok'), { articleId: 5, skip: undefined })).resolves.toEqual({ title: 'ok' });
     const query = new URL(`http://x${seen.at(-1)!.url}`).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ siteId: '7', appId: 'app', deviceId: 'device-1', version: '2.0.0', apiVersion: '1', articleId: '5' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      siteId: '7',
+      appId: 'app',
+      deviceId: 'device-1',
+      version: '2.0.0',
+      apiVersion: '1',
+      articleId: '5',
+    });
     expect(Number(query.get('t'))).toBeGreaterThan(1_700_000_000_000);
     expect(query.has('skip')).toBe(false);
   });
@@ -75,7 +89,9 @@ describe('createApiClient', () => {
   });
 
   it('rejects with the platform status', async () => {
-    const error = await client().call(spec('denied')).catch((e: unknown) => e);
+    const error = await client()
+      .call(spec('denied'))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'status', status: 1004, call: 'denied' });
   });
@@ -85,7 +101,9 @@ describe('createApiClient', () => {
   });
 
   it('times out', async () => {
-    const error = await client().call(spec('stall'), {}, { timeoutMs: 100 }).catch((e: unknown) => e);
+    const error = await client()
+      .call(spec('stall'), {}, { timeoutMs: 100 })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'timeout' });
     expect(isNetworkFailure(error)).toBe(true);
   });
@@ -111,7 +129,10 @@ describe('createApiClient', () => {
   });
 
   it('reports an unreachable platform as a network failure', async () => {
-    const offline = createApiClient({ ...runtime, bases: { ...runtime.bases, base: 'http://127.0.0.1:9/app_if' } }, { deviceId: () => 'd' });
+    const offline = createApiClient(
+      { ...runtime, bases: { ...runtime.bases, base: 'http://127.0.0.1:9/app_if' } },
+      { deviceId: () => 'd' },
+    );
     const error = await offline.call(spec('ok')).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'network' });
     expect(isNetworkFailure(error)).toBe(true);

@@ -59,7 +59,8 @@ export function buildUrl(base: string, path: string, params: Record<string, stri
 
 function cleanParams(params: Params): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) out[key] = String(value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null) out[key] = String(value);
   return out;
 }
 
@@ -78,7 +79,10 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
     async call(spec, params = {}, callOptions = {}) {
       const method = spec.method ?? 'GET';
       const all = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
-      const url = method === 'GET' ? buildUrl(runtime.bases[spec.base], spec.path, all) : buildUrl(runtime.bases[spec.base], spec.path, {});
+      const url =
+        method === 'GET'
+          ? buildUrl(runtime.bases[spec.base], spec.path, all)
+          : buildUrl(runtime.bases[spec.base], spec.path, {});
       const timeoutMs = callOptions.timeoutMs ?? TIMEOUTS[spec.timeout ?? 'default'];
       const controller = new AbortController();
       let timedOut = false;
@@ -94,10 +98,14 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
         const response = await doFetch(url, {
           method,
           signal: controller.signal,
-          headers: { accept: 'application/json', ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+          headers: {
+            accept: 'application/json',
+            ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          },
           body: method === 'POST' ? new URLSearchParams(all).toString() : undefined,
         });
-        if (!response.ok && response.status >= 500) throw new ApiError('http', spec.name, `HTTP ${response.status}`, response.status);
+        if (!response.ok && response.status >= 500)
+          throw new ApiError('http', spec.name, `HTTP ${response.status}`, response.status);
         body = await response.json().catch(() => {
           throw new ApiError('http', spec.name, `HTTP ${response.status}: not JSON`, response.status);
         });

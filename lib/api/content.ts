@@ -11,7 +11,12 @@ export const calls = {
   getColumn: { name: 'getColumn', base: 'base', path: 'getColumn', schema: columnAnswerSchema },
   getArticles: { name: 'getArticles', base: 'base', path: 'getArticles', schema: articlesPageSchema },
   getModuleView: { name: 'getModuleView', base: 'base', path: 'getModuleView', schema: moduleViewSchema },
-  getArticleContent: { name: 'getArticleContent', base: 'base', path: 'getArticleContent', schema: articleContentSchema },
+  getArticleContent: {
+    name: 'getArticleContent',
+    base: 'base',
+    path: 'getArticleContent',
+    schema: articleContentSchema,
+  },
   getArticleContentPreview: {
     name: 'getArticleContentPreview',
     base: 'base',

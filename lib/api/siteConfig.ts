@@ -23,9 +23,15 @@ let inflight: Promise<Entry> | undefined;
 
 async function refresh(timeoutMs?: number): Promise<Entry> {
   inflight ??= fetchConfig(serverApi(), { timeoutMs })
-    .then((answer): Entry => ({ config: isEmpty(answer) ? DEFAULT_SITE_CONFIG : answer, fetchedAt: Date.now(), ok: true }))
+    .then((answer): Entry => ({
+      config: isEmpty(answer) ? DEFAULT_SITE_CONFIG : answer,
+      fetchedAt: Date.now(),
+      ok: true,
+    }))
     .catch((error: unknown): Entry => {
-      console.warn(`[config] ${error instanceof Error ? error.message : String(error)}; using ${entry?.ok ? 'the last good config' : 'defaults'}`);
+      console.warn(
+        `[config] ${error instanceof Error ? error.message : String(error)}; using ${entry?.ok ? 'the last good config' : 'defaults'}`,
+      );
       return { config: entry?.config ?? DEFAULT_SITE_CONFIG, fetchedAt: Date.now(), ok: false };
     })
     .then((next) => {

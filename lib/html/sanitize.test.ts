@@ -2,8 +2,12 @@ import { sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {
   it('keeps article markup, pictures with their size, and makes pictures lazy', () => {
-    const html = sanitizeArticleHtml('<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x"><figcaption>c</figcaption></figure>');
-    expect(html).toBe('<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x" loading="lazy" decoding="async" /><figcaption>c</figcaption></figure>');
+    const html = sanitizeArticleHtml(
+      '<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x"><figcaption>c</figcaption></figure>',
+    );
+    expect(html).toBe(
+      '<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x" loading="lazy" decoding="async" /><figcaption>c</figcaption></figure>',
+    );
   });
   it.each([
     ['<script>alert(1)</script><p>a</p>', '<p>a</p>'],
@@ -22,12 +26,20 @@ describe('sanitizeArticleHtml', () => {
     expect(sanitizeArticleHtml(input)).toBe(expected);
   });
   it('allows iframes only from configured hosts', () => {
-    const allowed = sanitizeArticleHtml('<iframe src="https://video.example.com/e/1"></iframe>', { iframeHosts: ['video.example.com'] });
+    const allowed = sanitizeArticleHtml('<iframe src="https://video.example.com/e/1"></iframe>', {
+      iframeHosts: ['video.example.com'],
+    });
     expect(allowed).toContain('src="https://video.example.com/e/1"');
     expect(allowed).toContain('sandbox=');
-    expect(sanitizeArticleHtml('<iframe src="https://other.example.com/e/1"></iframe>', { iframeHosts: ['video.example.com'] })).not.toContain('other.example.com');
+    expect(
+      sanitizeArticleHtml('<iframe src="https://other.example.com/e/1"></iframe>', {
+        iframeHosts: ['video.example.com'],
+      }),
+    ).not.toContain('other.example.com');
   });
   it('adds noopener to links that open a new window', () => {
-    expect(sanitizeArticleHtml('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>');
+    expect(sanitizeArticleHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
   });
 });

@@ -44,9 +44,16 @@ export function normalizeLocale(value: unknown): Locale | undefined {
  * The language of a request: an explicit ?lang= first, then the reader's stored choice (cookie),
  * then the site's configured locale, then cn.
  */
-export function chooseLocale(sources: { query?: string | null; stored?: string | null; configured?: string | null }): Locale {
+export function chooseLocale(sources: {
+  query?: string | null;
+  stored?: string | null;
+  configured?: string | null;
+}): Locale {
   return (
-    normalizeLocale(sources.query) ?? normalizeLocale(sources.stored) ?? normalizeLocale(sources.configured) ?? DEFAULT_LOCALE
+    normalizeLocale(sources.query) ??
+    normalizeLocale(sources.stored) ??
+    normalizeLocale(sources.configured) ??
+    DEFAULT_LOCALE
   );
 }
 

@@ -12,8 +12,10 @@ export interface ArticleData {
 }
 
 /** undefined: no such article (or not published, outside preview). Throws when the platform fails. */
-export const loadArticle = cache(async (id: number, columnId: number | undefined, preview: boolean): Promise<ArticleData | undefined> => {
-  const answer = await fetchArticleContent(serverApi(), id, { columnId, preview });
-  if (isEmpty(answer)) return undefined;
-  return { article: answer, isPreview: preview && answer.aStatus !== 1 };
-});
+export const loadArticle = cache(
+  async (id: number, columnId: number | undefined, preview: boolean): Promise<ArticleData | undefined> => {
+    const answer = await fetchArticleContent(serverApi(), id, { columnId, preview });
+    if (isEmpty(answer)) return undefined;
+    return { article: answer, isPreview: preview && answer.aStatus !== 1 };
+  },
+);

@@ -5,7 +5,14 @@ const blank = Object.fromEntries(CREDIT_ROLES.map((role) => [role, ''])) as Reco
 
 describe('creditLines', () => {
   it('lists filled roles in the spec order, skipping blanks and skipped roles', () => {
-    const article = { ...blank, lastChecker: '王', editor: '刘佳', source: '澜海日报', photographer: '  ', proofreader: '何静' };
+    const article = {
+      ...blank,
+      lastChecker: '王',
+      editor: '刘佳',
+      source: '澜海日报',
+      photographer: '  ',
+      proofreader: '何静',
+    };
     expect(creditLines(article)).toEqual([
       { role: 'source', name: '澜海日报' },
       { role: 'editor', name: '刘佳' },

@@ -4,12 +4,26 @@ import { interleaveModules, keptModules, visibleColumns, withoutDuplicates } fro
 
 const article = (fileId: number): ArticleSummary => articleSummarySchema.parse({ fileId, title: `a${fileId}` });
 const mod = (moduleId: number, type: number, position: number, items = 1): HomeModule =>
-  moduleSchema.parse({ moduleId, type, position, name: `m${moduleId}`, list: Array.from({ length: items }, (_, k) => ({ fileId: 900 + k })) });
+  moduleSchema.parse({
+    moduleId,
+    type,
+    position,
+    name: `m${moduleId}`,
+    list: Array.from({ length: items }, (_, k) => ({ fileId: 900 + k })),
+  });
 
 describe('visibleColumns', () => {
   it('drops columnStyle 205, 215 and 410, children included', () => {
     const columns = [
-      { columnID: 1, columnName: 'a', columnStyle: 0, children: [{ columnID: 11, columnStyle: 205 }, { columnID: 12, columnStyle: 0 }] },
+      {
+        columnID: 1,
+        columnName: 'a',
+        columnStyle: 0,
+        children: [
+          { columnID: 11, columnStyle: 205 },
+          { columnID: 12, columnStyle: 0 },
+        ],
+      },
       { columnID: 2, columnName: 'b', columnStyle: 205 },
       { columnID: 3, columnName: 'c', columnStyle: 215 },
       { columnID: 4, columnName: 'd', columnStyle: 410 },
@@ -34,7 +48,15 @@ describe('interleaveModules', () => {
   const articles = [1, 2, 3, 4].map(article);
   it('places a module after the n-th article', () => {
     const feed = interleaveModules(articles, [mod(2, 0, 2), mod(1, 0, 0), mod(3, 0, 4), mod(4, 0, 9)]);
-    expect(feed.map((e) => (e.kind === 'article' ? e.article.fileId : `m${e.module.moduleId}`))).toEqual(['m1', 1, 2, 'm2', 3, 4, 'm3']);
+    expect(feed.map((e) => (e.kind === 'article' ? e.article.fileId : `m${e.module.moduleId}`))).toEqual([
+      'm1',
+      1,
+      2,
+      'm2',
+      3,
+      4,
+      'm3',
+    ]);
   });
   it('holds modules beyond the loaded articles', () => {
     expect(interleaveModules([], [mod(1, 0, 3)])).toEqual([]);

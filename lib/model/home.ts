@@ -17,12 +17,12 @@ export function visibleColumns(columns: Column[]): Column[] {
 }
 
 export function keptModules(modules: HomeModule[]): HomeModule[] {
-  return modules.filter((module) => HOME_MODULE_TYPES.includes(module.type) && (module.list.length > 0 || module.columns.length > 0));
+  return modules.filter(
+    (module) => HOME_MODULE_TYPES.includes(module.type) && (module.list.length > 0 || module.columns.length > 0),
+  );
 }
 
-export type FeedEntry =
-  | { kind: 'article'; article: ArticleSummary }
-  | { kind: 'module'; module: HomeModule };
+export type FeedEntry = { kind: 'article'; article: ArticleSummary } | { kind: 'module'; module: HomeModule };
 
 /**
  * Interleaves modules into the article feed: a module with position n comes after the n-th article
@@ -33,10 +33,12 @@ export function interleaveModules(articles: ArticleSummary[], modules: HomeModul
   const feed: FeedEntry[] = [];
   let next = 0;
   articles.forEach((article, index) => {
-    while (next < byPosition.length && byPosition[next]!.position <= index) feed.push({ kind: 'module', module: byPosition[next++]! });
+    while (next < byPosition.length && byPosition[next]!.position <= index)
+      feed.push({ kind: 'module', module: byPosition[next++]! });
     feed.push({ kind: 'article', article });
   });
-  while (next < byPosition.length && byPosition[next]!.position <= articles.length) feed.push({ kind: 'module', module: byPosition[next++]! });
+  while (next < byPosition.length && byPosition[next]!.position <= articles.length)
+    feed.push({ kind: 'module', module: byPosition[next++]! });
   return feed;
 }
 

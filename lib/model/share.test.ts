@@ -2,7 +2,9 @@ import { shareDescription, truncateDoubleByte } from './share';
 
 describe('shareDescription', () => {
   it('strips markup, decodes entities, collapses whitespace', () => {
-    expect(shareDescription('<p>Hello&nbsp;<b>world</b></p>\n\n<p>again &amp; again</p>')).toBe('Hello world again & again');
+    expect(shareDescription('<p>Hello&nbsp;<b>world</b></p>\n\n<p>again &amp; again</p>')).toBe(
+      'Hello world again & again',
+    );
   });
   it('drops scripts and styles with their text', () => {
     expect(shareDescription('<style>p{}</style><p>a</p><script>alert(1)</script>b')).toBe('a b');

@@ -2,7 +2,14 @@
 
 export const SHARE_DESCRIPTION_MAX = 100;
 
-const ENTITIES: Record<string, string> = { '&nbsp;': ' ', '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const ENTITIES: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
 
 /** Markup stripped, entities decoded, whitespace collapsed, cut to 100 characters (code points). */
 export function shareDescription(html: string | undefined | null, max = SHARE_DESCRIPTION_MAX): string {

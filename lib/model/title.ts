@@ -2,5 +2,8 @@
 const MARKER = /\[=[^\[\]]{0,16}\]/g;
 
 export function stripTitleMarkers(title: string): string {
-  return title.replace(MARKER, '').replace(/\s{2,}/g, ' ').trim();
+  return title
+    .replace(MARKER, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

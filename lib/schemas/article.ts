@@ -61,7 +61,10 @@ export const moduleSchema = z.object({
   cmDisplayStyle: count(),
   position: count(),
   list: summaryList(),
-  columns: z.array(columnSchema.omit({ children: true })).catch([]).default([]),
+  columns: z
+    .array(columnSchema.omit({ children: true }))
+    .catch([])
+    .default([]),
 });
 
 export type HomeModule = z.infer<typeof moduleSchema>;
@@ -130,7 +133,10 @@ export const articleContentSchema = articleSummarySchema.extend({
   shareClosed: flag(false),
   routerUrl: text(''),
   customUrl: text(''),
-  layoutMapping: z.object({ mapping: text('') }).catch({ mapping: '' }).default({ mapping: '' }),
+  layoutMapping: z
+    .object({ mapping: text('') })
+    .catch({ mapping: '' })
+    .default({ mapping: '' }),
   xyAccountID: count(),
   wordCount: count(),
   countShare: count(),

@@ -15,9 +15,7 @@ export const siteConfigSchema = z.object({
       description: text(''),
       globalCount: flag(true),
       backTop: flag(true),
-      discuss: z
-        .object({ auditType: count(), closed: flag(false) })
-        .catch({ auditType: 0, closed: false }),
+      discuss: z.object({ auditType: count(), closed: flag(false) }).catch({ auditType: 0, closed: false }),
       shareTitleMax: z.object({ weixin: count(), global: count() }).catch({ weixin: 64, global: 100 }),
       advertising: flag(false),
       defaultSharePic: text(''),

@@ -13,7 +13,28 @@ describe('fixtures from the reference platform', () => {
     expect(config.xyApi.curVersions).toBeGreaterThan(0);
     expect(config._p_wap.paperUrl).toMatch(/^http/);
     const raw = (readAnswer(fixtureEnvelope('config')) as { data: Record<string, unknown> }).data;
-    for (const key of ['siteConfig', 'padLogo', 'padListType', 'padColor', 'topicColor', 'detailPageGrey', 'afsCheck', 'encryptKey4', 'sm2PublicKey', 'tokenEnable', 'socketServer', '_p_wap', '_rd_WeChat', '_rd_downloadUrl', '_rd_bigDataParams', 'xyApi', 'imageSuffix', 'locale', 'dark', 'thirdEventTrack'])
+    for (const key of [
+      'siteConfig',
+      'padLogo',
+      'padListType',
+      'padColor',
+      'topicColor',
+      'detailPageGrey',
+      'afsCheck',
+      'encryptKey4',
+      'sm2PublicKey',
+      'tokenEnable',
+      'socketServer',
+      '_p_wap',
+      '_rd_WeChat',
+      '_rd_downloadUrl',
+      '_rd_bigDataParams',
+      'xyApi',
+      'imageSuffix',
+      'locale',
+      'dark',
+      'thirdEventTrack',
+    ])
       expect(raw).toHaveProperty(key);
   });
   it('columns include the styles the front end filters out', () => {
@@ -49,7 +70,12 @@ describe('siteConfigSchema fallbacks', () => {
     expect(DEFAULT_SITE_CONFIG.siteConfig.backTop).toBe(true);
   });
   it('a malformed field falls back alone', () => {
-    const config = siteConfigSchema.parse({ dark: 'yes?', detailPageGrey: 1, padListType: 'one', siteConfig: { siteName: 'X', discuss: 'nope' } });
+    const config = siteConfigSchema.parse({
+      dark: 'yes?',
+      detailPageGrey: 1,
+      padListType: 'one',
+      siteConfig: { siteName: 'X', discuss: 'nope' },
+    });
     expect(config.dark).toBe(false);
     expect(config.detailPageGrey).toBe(true);
     expect(config.padListType).toBe(0);

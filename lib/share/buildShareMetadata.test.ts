@@ -1,6 +1,11 @@
 import { absoluteUrl, buildShareMetadata, pickShareImage } from './buildShareMetadata';
 
-const site = { siteName: '澜海日报', publicUrl: 'https://m.example.com', basePath: '/news', defaultImage: 'https://cdn.example.com/default.jpg' };
+const site = {
+  siteName: '澜海日报',
+  publicUrl: 'https://m.example.com',
+  basePath: '/news',
+  defaultImage: 'https://cdn.example.com/default.jpg',
+};
 
 describe('buildShareMetadata', () => {
   const metadata = buildShareMetadata(
@@ -28,14 +33,24 @@ describe('buildShareMetadata', () => {
       publishedTime: '2026-11-21T02:00:00.000Z',
       images: [{ url: 'https://cdn.example.com/big.jpg', width: 1200, height: 630 }],
     });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: ['https://cdn.example.com/big.jpg'] });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      images: ['https://cdn.example.com/big.jpg'],
+    });
     expect(metadata.other).toEqual({ 'weibo:type': 'article' });
   });
 
   it('falls back to the site picture, cuts long titles, and writes no share tags when sharing is closed', () => {
-    const fallback = buildShareMetadata({ title: '很'.repeat(80), path: '/home.html', locale: 'en', titleMax: 20 }, site);
+    const fallback = buildShareMetadata(
+      { title: '很'.repeat(80), path: '/home.html', locale: 'en', titleMax: 20 },
+      site,
+    );
     expect(fallback.title).toBe(`${'很'.repeat(9)}…`);
-    expect(fallback.openGraph).toMatchObject({ type: 'website', locale: 'en_US', images: [{ url: site.defaultImage, width: 1200, height: 630 }] });
+    expect(fallback.openGraph).toMatchObject({
+      type: 'website',
+      locale: 'en_US',
+      images: [{ url: site.defaultImage, width: 1200, height: 630 }],
+    });
     const closed = buildShareMetadata({ title: 't', path: '/x.html', locale: 'cn', shareClosed: true }, site);
     expect(closed.openGraph).toBeUndefined();
     expect(closed.twitter).toBeUndefined();
@@ -43,7 +58,10 @@ describe('buildShareMetadata', () => {
   });
 
   it('uses summary cards when there is no picture at all', () => {
-    const none = buildShareMetadata({ title: 't', path: '/x.html', locale: 'cn', type: 'video.other' }, { ...site, defaultImage: undefined });
+    const none = buildShareMetadata(
+      { title: 't', path: '/x.html', locale: 'cn', type: 'video.other' },
+      { ...site, defaultImage: undefined },
+    );
     expect(none.twitter).toMatchObject({ card: 'summary' });
     expect(none.other).toEqual({ 'weibo:type': 'video' });
   });
@@ -56,8 +74,14 @@ describe('helpers', () => {
     expect(absoluteUrl(site, 'https://x.example/y')).toBe('https://x.example/y');
   });
   it('pickShareImage skips empty and relative candidates', () => {
-    expect(pickShareImage([null, '', '/relative.jpg', 'https://a.example/1.jpg'])).toEqual({ url: 'https://a.example/1.jpg' });
-    expect(pickShareImage([], 'https://d.example/d.jpg')).toEqual({ url: 'https://d.example/d.jpg', width: 1200, height: 630 });
+    expect(pickShareImage([null, '', '/relative.jpg', 'https://a.example/1.jpg'])).toEqual({
+      url: 'https://a.example/1.jpg',
+    });
+    expect(pickShareImage([], 'https://d.example/d.jpg')).toEqual({
+      url: 'https://d.example/d.jpg',
+      width: 1200,
+      height: 630,
+    });
     expect(pickShareImage(undefined)).toBeUndefined();
   });
 });

@@ -66,7 +66,14 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
   if (input.shareClosed) return { ...metadata, robots: { index: false, follow: true } };
   const image = pickShareImage(input.images, site.defaultImage);
   const images = image
-    ? [{ url: image.url, width: image.width || DEFAULT_IMAGE_SIZE.width, height: image.height || DEFAULT_IMAGE_SIZE.height, alt: title }]
+    ? [
+        {
+          url: image.url,
+          width: image.width || DEFAULT_IMAGE_SIZE.width,
+          height: image.height || DEFAULT_IMAGE_SIZE.height,
+          alt: title,
+        },
+      ]
     : undefined;
   const type = input.type ?? 'website';
   return {

@@ -4,7 +4,15 @@
  */
 import { isEmpty } from '@/lib/api/answer';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
-import { fetchArticleContent, fetchArticleCounts, fetchArticles, fetchColumn, fetchColumns, fetchConfig, fetchModuleView } from '@/lib/api/content';
+import {
+  fetchArticleContent,
+  fetchArticleCounts,
+  fetchArticles,
+  fetchColumn,
+  fetchColumns,
+  fetchConfig,
+  fetchModuleView,
+} from '@/lib/api/content';
 import { readRuntimeConfig } from '@/lib/env';
 import { startTestPlatform, type TestPlatform } from './testing';
 

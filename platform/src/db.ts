@@ -41,8 +41,7 @@ class PgliteDb implements Db {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.pglite.transaction((tx) =>
       fn({
-        query: async <R = Row>(sql: string, params: unknown[] = []) =>
-          (await tx.query<R>(sql, params)).rows,
+        query: async <R = Row>(sql: string, params: unknown[] = []) => (await tx.query<R>(sql, params)).rows,
       }),
     );
   }
@@ -73,8 +72,7 @@ class PostgresDb implements Db {
     try {
       await client.query('BEGIN');
       const result = await fn({
-        query: async <R = Row>(sql: string, params: unknown[] = []) =>
-          (await client.query(sql, params)).rows as R[],
+        query: async <R = Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as R[],
       });
       await client.query('COMMIT');
       return result;

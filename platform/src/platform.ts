@@ -36,7 +36,10 @@ export async function prepareDb(db: Db, settings: PlatformSettings, fresh = fals
   return seedDatabase(db, { mediaDir: settings.mediaDir });
 }
 
-export async function startPlatform(settings: PlatformSettings, options: { fresh?: boolean } = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  settings: PlatformSettings,
+  options: { fresh?: boolean } = {},
+): Promise<RunningPlatform> {
   const db = await openPlatformDb(settings);
   try {
     const seeded = await prepareDb(db, settings, options.fresh);

@@ -7,7 +7,9 @@ async function main() {
   const db = await openPlatformDb(settings);
   try {
     const summary = await prepareDb(db, settings, true);
-    console.log(`[seed] ${db.engine}: ${summary?.articles} articles, ${summary?.columns} columns, ${summary?.comments} comments`);
+    console.log(
+      `[seed] ${db.engine}: ${summary?.articles} articles, ${summary?.columns} columns, ${summary?.comments} comments`,
+    );
   } finally {
     await db.close();
   }

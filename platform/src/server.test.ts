@@ -31,13 +31,21 @@ describe('seeded demo paper', () => {
   });
 
   it('has a live broadcast in each status, one unpublished article, comments with replies', async () => {
-    const lives = await platform.db.query<{ live_status: number }>('SELECT live_status FROM articles WHERE article_type = 6');
+    const lives = await platform.db.query<{ live_status: number }>(
+      'SELECT live_status FROM articles WHERE article_type = 6',
+    );
     expect(new Set(lives.map((row) => row.live_status))).toEqual(new Set([0, 1, 2]));
-    const [unpublished] = await platform.db.query<{ count: number }>('SELECT count(*)::int AS count FROM articles WHERE a_status <> 1');
+    const [unpublished] = await platform.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM articles WHERE a_status <> 1',
+    );
     expect(unpublished!.count).toBe(1);
-    const [replies] = await platform.db.query<{ count: number }>('SELECT count(*)::int AS count FROM comments WHERE parent_id <> 0');
+    const [replies] = await platform.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM comments WHERE parent_id <> 0',
+    );
     expect(replies!.count).toBeGreaterThan(10);
-    const [review] = await platform.db.query<{ count: number }>('SELECT count(*)::int AS count FROM comments WHERE status = 0');
+    const [review] = await platform.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM comments WHERE status = 0',
+    );
     expect(review!.count).toBeGreaterThan(0);
   });
 });
@@ -94,27 +102,33 @@ describe('content calls', () => {
   it('getArticles pages by page and by lastFileId, newest first, without overlap', async () => {
     const first = (await get('/app_if/getArticles?siteId=1&columnId=1&page=0')).body.data;
     const second = (await get('/app_if/getArticles?siteId=1&columnId=1&page=1')).body.data;
-    const keyset = (await get(`/app_if/getArticles?siteId=1&columnId=1&lastFileId=${first.list.at(-1).fileId}`)).body.data;
+    const keyset = (await get(`/app_if/getArticles?siteId=1&columnId=1&lastFileId=${first.list.at(-1).fileId}`)).body
+      .data;
     expect(first.list).toHaveLength(20);
     expect(first.carousel.length).toBeGreaterThan(0);
     expect(second.carousel).toEqual([]);
-    expect(keyset.list.map((a: { fileId: number }) => a.fileId)).toEqual(second.list.map((a: { fileId: number }) => a.fileId));
+    expect(keyset.list.map((a: { fileId: number }) => a.fileId)).toEqual(
+      second.list.map((a: { fileId: number }) => a.fileId),
+    );
     const ids = [...first.list, ...second.list].map((a: { fileId: number }) => a.fileId);
     expect(new Set(ids).size).toBe(ids.length);
     const times = first.list.map((a: { publishtime: string }) => a.publishtime);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(first.list.every((a: { publishtime: string }) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(a.publishtime))).toBe(true);
+    expect(
+      first.list.every((a: { publishtime: string }) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(a.publishtime)),
+    ).toBe(true);
   });
 
   it('getArticles ends with an empty page', async () => {
     let page = 0;
     let size = 20;
-    while (size > 0 && page < 20) size = (await get(`/app_if/getArticles?siteId=1&columnId=1&page=${++page}`)).body.data.list.length;
+    while (size > 0 && page < 20)
+      size = (await get(`/app_if/getArticles?siteId=1&columnId=1&page=${++page}`)).body.data.list.length;
     expect(size).toBe(0);
     expect(page).toBeGreaterThan(3);
   });
 
-  it('a parent column lists its children\'s articles', async () => {
+  it("a parent column lists its children's articles", async () => {
     const { body } = await get('/app_if/getArticles?siteId=1&columnId=2&page=0');
     expect(new Set(body.data.list.map((a: { columnID: number }) => a.columnID))).toEqual(new Set([21, 22]));
   });
@@ -140,7 +154,9 @@ describe('content calls', () => {
   });
 
   it('a special topic carries its grouped children', async () => {
-    const [topic] = await platform.db.query<{ id: number }>('SELECT id FROM articles WHERE article_type = 3 ORDER BY id LIMIT 1');
+    const [topic] = await platform.db.query<{ id: number }>(
+      'SELECT id FROM articles WHERE article_type = 3 ORDER BY id LIMIT 1',
+    );
     const { body } = await get(`/app_if/getArticleContent?siteId=1&articleId=${topic!.id}`);
     expect(body.data.topicGroups.length).toBe(2);
     expect(body.data.topicGroups[0].list.length).toBeGreaterThan(0);

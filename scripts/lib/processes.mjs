@@ -24,7 +24,8 @@ export function freePort() {
 export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   const started = Date.now();
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}) before answering`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited (${child.exitCode}) before answering`);
     try {
       const response = await fetch(url, { redirect: 'manual' });
       if (response.status < 500) return;
@@ -38,7 +39,9 @@ export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
 
 function gitRevision() {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -76,7 +79,11 @@ function pipeWithPrefix(stream, prefix, target) {
 }
 
 function launch(name, args, env, { quiet = false } = {}) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${name}]`;
   if (!quiet) {
     pipeWithPrefix(child.stdout, prefix, process.stdout);
@@ -98,12 +105,17 @@ export async function startPlatform({ port, env = {}, fresh = false, quiet = fal
 
 /** Starts `next start` on a build folder; resolves once it answers. */
 export async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
-  const child = launch('web', [NEXT_BIN, 'start', '-p', String(port)], {
-    NEXT_DIST_DIR: distDir,
-    BASE_PATH: basePath,
-    NEXT_TELEMETRY_DISABLED: '1',
-    ...env,
-  }, { quiet });
+  const child = launch(
+    'web',
+    [NEXT_BIN, 'start', '-p', String(port)],
+    {
+      NEXT_DIST_DIR: distDir,
+      BASE_PATH: basePath,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
+    { quiet },
+  );
   await waitFor(`http://localhost:${port}${basePath}/home.html`, { child, timeoutMs: 60_000 });
   return child;
 }

@@ -34,7 +34,11 @@ export const TEST_RUNTIME: RuntimeConfig = {
 
 export function renderWithProviders(
   ui: React.ReactElement,
-  { locale = 'cn', runtime = TEST_RUNTIME, ...options }: { locale?: Locale; runtime?: RuntimeConfig } & RenderOptions = {},
+  {
+    locale = 'cn',
+    runtime = TEST_RUNTIME,
+    ...options
+  }: { locale?: Locale; runtime?: RuntimeConfig } & RenderOptions = {},
 ) {
   const queryClient = makeQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });

@@ -51,14 +51,16 @@ export async function getSiteConfig(db: Queryable, siteId: number) {
 export async function listColumns(db: Queryable, siteId: number, parentId: number): Promise<ColumnOut[]> {
   const rows = await db.query<ColumnRow>('SELECT * FROM columns WHERE site_id = $1 ORDER BY sort, id', [siteId]);
   const children = (id: number) => rows.filter((row) => row.parent_id === id).map(columnOut);
-  return rows.filter((row) => row.parent_id === parentId).map((row) => ({ ...columnOut(row), children: children(row.id) }));
+  return rows
+    .filter((row) => row.parent_id === parentId)
+    .map((row) => ({ ...columnOut(row), children: children(row.id) }));
 }
 
 export async function getColumn(db: Queryable, siteId: number, columnId: number): Promise<ColumnOut | undefined> {
-  const rows = await db.query<ColumnRow>('SELECT * FROM columns WHERE site_id = $1 AND (id = $2 OR parent_id = $2) ORDER BY sort, id', [
-    siteId,
-    columnId,
-  ]);
+  const rows = await db.query<ColumnRow>(
+    'SELECT * FROM columns WHERE site_id = $1 AND (id = $2 OR parent_id = $2) ORDER BY sort, id',
+    [siteId, columnId],
+  );
   const self = rows.find((row) => row.id === columnId);
   if (!self) return undefined;
   return { ...columnOut(self), children: rows.filter((row) => row.parent_id === columnId).map(columnOut) };
@@ -136,7 +138,10 @@ export async function listArticles(
   columnId: number,
   options: { page: number; lastFileId?: number; pageSize?: number },
 ): Promise<{ aggregate: boolean; list: ArticleSummary[] } | undefined> {
-  const [column] = await db.query<ColumnRow>('SELECT * FROM columns WHERE site_id = $1 AND id = $2', [siteId, columnId]);
+  const [column] = await db.query<ColumnRow>('SELECT * FROM columns WHERE site_id = $1 AND id = $2', [
+    siteId,
+    columnId,
+  ]);
   if (!column) return undefined;
   const pageSize = Math.min(50, options.pageSize ?? PAGE_SIZE);
   const params: unknown[] = [siteId];
@@ -228,10 +233,10 @@ export async function listModules(db: Queryable, columnId: number) {
 }
 
 export async function getArticleRow(db: Queryable, siteId: number, articleId: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.query<ArticleRow>(`SELECT a.*, ${DISCUSS_COUNT} FROM articles a WHERE a.site_id = $1 AND a.id = $2`, [
-    siteId,
-    articleId,
-  ]);
+  const [row] = await db.query<ArticleRow>(
+    `SELECT a.*, ${DISCUSS_COUNT} FROM articles a WHERE a.site_id = $1 AND a.id = $2`,
+    [siteId, articleId],
+  );
   return row;
 }
 
@@ -280,7 +285,9 @@ export async function articleContent(db: Queryable, row: ArticleRow) {
     customUrl: '',
     layoutMapping: { mapping: '' },
     xyAccountID: row.xy_account_id ?? 0,
-    xyAccount: xy ? { xyID: xy.id, name: xy.name, avatar: xy.avatar, xyStatus: xy.status, xyForbidden: xy.forbidden } : null,
+    xyAccount: xy
+      ? { xyID: xy.id, name: xy.name, avatar: xy.avatar, xyStatus: xy.status, xyForbidden: xy.forbidden }
+      : null,
     reporter: reporter ?? null,
     ...row.credits,
     wordCount: row.word_count,
@@ -293,7 +300,12 @@ export async function articleContent(db: Queryable, row: ArticleRow) {
 }
 
 export async function articleCounts(db: Queryable, siteId: number, articleId: number) {
-  const [row] = await db.query<{ count_click: number; count_praise: number; count_share: number; count_discuss: number }>(
+  const [row] = await db.query<{
+    count_click: number;
+    count_praise: number;
+    count_share: number;
+    count_discuss: number;
+  }>(
     `SELECT a.count_click, a.count_praise, a.count_share, ${DISCUSS_COUNT} FROM articles a
      WHERE a.site_id = $1 AND a.id = $2 AND a.a_status = 1`,
     [siteId, articleId],

@@ -32,7 +32,10 @@ export function registerMediaRoutes(app: FastifyInstance, roots: string[]): void
       return reply
         .header('content-type', type)
         .header('content-length', info.size)
-        .header('cache-control', type.startsWith('text/html') ? 'public, max-age=300' : 'public, max-age=31536000, immutable')
+        .header(
+          'cache-control',
+          type.startsWith('text/html') ? 'public, max-age=300' : 'public, max-age=31536000, immutable',
+        )
         .header('access-control-allow-origin', '*')
         .send(createReadStream(file));
     }

@@ -169,7 +169,9 @@ function buildBody(random: Random, desk: Desk, story: Story, lang: 'zh' | 'en', 
     if (k === 0) {
       const { width, height } = PICTURE_SIZES.middle;
       const caption =
-        lang === 'zh' ? `${pick(random, ZH_CAPTIONS)}（记者 ${reporter} 摄）` : 'A view of the scene. (Photo: Lanhai Daily)';
+        lang === 'zh'
+          ? `${pick(random, ZH_CAPTIONS)}（记者 ${reporter} 摄）`
+          : 'A view of the scene. (Photo: Lanhai Daily)';
       body.push(
         `<figure><img src="${MEDIA}/${pictureFile((artwork + 7) % ARTWORKS, 'middle')}" alt="${escapeHtml(caption)}" width="${width}" height="${height}"><figcaption>${escapeHtml(caption)}</figcaption></figure>`,
       );
@@ -382,7 +384,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     ];
     ageMinutes = 50;
     for (const title of imageSetTitles) {
-      const row = addStory(7, 'zhTravel', { title, lead: `${title.replace('组图｜', '')}。澜海日报记者用镜头记录下这些瞬间。` }, { article_type: 1 });
+      const row = addStory(
+        7,
+        'zhTravel',
+        { title, lead: `${title.replace('组图｜', '')}。澜海日报记者用镜头记录下这些瞬间。` },
+        { article_type: 1 },
+      );
       const base = intBetween(random, 0, ARTWORKS - 1);
       const count = intBetween(random, 4, 6);
       row.pic_list = Array.from({ length: count }, (_, k) => ({
@@ -396,10 +403,18 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 
     // Special topics (type 3) with grouped children.
     const topics = [
-      { title: '专题｜澜海地铁建设进行时', lead: '从开工到贯通，记录澜海地铁建设的每一个节点。', desk: 'zhCity' as const },
+      {
+        title: '专题｜澜海地铁建设进行时',
+        lead: '从开工到贯通，记录澜海地铁建设的每一个节点。',
+        desk: 'zhCity' as const,
+      },
       { title: '专题｜2026澜海马拉松', lead: '三万名跑者，一场属于城市的盛会。', desk: 'zhSports' as const },
       { title: '专题｜民生实事看变化', lead: '三十项民生实事，件件关乎百姓生活。', desk: 'zhHome' as const },
-      { title: 'Special: Lanhai in English', lead: 'The city\'s biggest stories of the year, in English.', desk: 'enCity' as const },
+      {
+        title: 'Special: Lanhai in English',
+        lead: "The city's biggest stories of the year, in English.",
+        desk: 'enCity' as const,
+      },
     ];
     const topicRows: ArticleRow[] = [];
     ageMinutes = 120;
@@ -419,11 +434,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     const liveRows: ArticleRow[] = [];
     ageMinutes = 5;
     for (const live of lives) {
-      const row = addStory(9, 'zhCity', { title: live.title, lead: `${live.title.split('｜')[1]}，澜海日报全程直播。` }, {
-        article_type: 6,
-        live_status: live.status,
-      });
-      const start = live.status === 0 ? new Date(now.getTime() + 86_400_000) : new Date(row.publish_time.getTime() + 600_000);
+      const row = addStory(
+        9,
+        'zhCity',
+        { title: live.title, lead: `${live.title.split('｜')[1]}，澜海日报全程直播。` },
+        {
+          article_type: 6,
+          live_status: live.status,
+        },
+      );
+      const start =
+        live.status === 0 ? new Date(now.getTime() + 86_400_000) : new Date(row.publish_time.getTime() + 600_000);
       row.extra = {
         picType: 2,
         live: {
@@ -444,22 +465,39 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 
     // A link (type 4) and an H5 page (type 12) on the home feed; one article that is not yet published.
     ageMinutes = 90;
-    addStory(1, 'zhEconomy', { title: '海洋经济博览会官方网站上线', lead: '点击进入博览会官方网站，查看展会日程与参展指南。' }, {
-      article_type: 4,
-      link_url: `${MEDIA}/h5/expo.html`,
-    });
-    addStory(1, 'zhCulture', { title: 'H5｜一图读懂澜海博物馆新馆', lead: '滑动浏览，带你逛遍新馆六大展厅。' }, {
-      article_type: 12,
-      link_url: `${MEDIA}/h5/museum.html`,
-    });
-    addStory(1, 'zhHome', { title: '（待发布）澜海明年民生实事项目征集启动', lead: '明年民生实事项目即日起面向社会公开征集。' }, {
-      a_status: 0,
-    });
+    addStory(
+      1,
+      'zhEconomy',
+      { title: '海洋经济博览会官方网站上线', lead: '点击进入博览会官方网站，查看展会日程与参展指南。' },
+      {
+        article_type: 4,
+        link_url: `${MEDIA}/h5/expo.html`,
+      },
+    );
+    addStory(
+      1,
+      'zhCulture',
+      { title: 'H5｜一图读懂澜海博物馆新馆', lead: '滑动浏览，带你逛遍新馆六大展厅。' },
+      {
+        article_type: 12,
+        link_url: `${MEDIA}/h5/museum.html`,
+      },
+    );
+    addStory(
+      1,
+      'zhHome',
+      { title: '（待发布）澜海明年民生实事项目征集启动', lead: '明年民生实事项目即日起面向社会公开征集。' },
+      {
+        a_status: 0,
+      },
+    );
     // One article shared with sharing closed, one from a media account.
     articles.find((a) => a.column_id === 3)!.share_closed = true;
-    articles.filter((a) => a.column_id === 22).forEach((a, k) => {
-      if (k < 3) a.xy_account_id = 2;
-    });
+    articles
+      .filter((a) => a.column_id === 22)
+      .forEach((a, k) => {
+        if (k < 3) a.xy_account_id = 2;
+      });
 
     for (const a of articles) {
       await tx.query(
@@ -522,9 +560,29 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 
     // Home modules: a top module, then types 0, 7, 8, 9, 10, 11 and a type 3 the front end drops.
     const byType = (type: number) => zhPublished.filter((a) => a.article_type === type);
-    const modules: { type: number; name: string; style: number; position: number; top?: boolean; items: ArticleRow[] | number[] }[] = [
-      { type: 0, name: '今日头条', style: 1, position: 0, top: true, items: zhPublished.filter((a) => a.column_id === 1).slice(2, 5) },
-      { type: 0, name: '热点推荐', style: 0, position: 3, items: zhPublished.filter((a) => a.column_id === 21).slice(0, 6) },
+    const modules: {
+      type: number;
+      name: string;
+      style: number;
+      position: number;
+      top?: boolean;
+      items: ArticleRow[] | number[];
+    }[] = [
+      {
+        type: 0,
+        name: '今日头条',
+        style: 1,
+        position: 0,
+        top: true,
+        items: zhPublished.filter((a) => a.column_id === 1).slice(2, 5),
+      },
+      {
+        type: 0,
+        name: '热点推荐',
+        style: 0,
+        position: 3,
+        items: zhPublished.filter((a) => a.column_id === 21).slice(0, 6),
+      },
       { type: 7, name: '图说澜海', style: 2, position: 6, items: byType(1).slice(0, 4) },
       { type: 8, name: '栏目推荐', style: 2, position: 9, items: [2, 3, 4, 5, 11, 12, 16, 10] },
       { type: 9, name: '视频', style: 0, position: 12, items: byType(2).slice(0, 6) },
@@ -551,29 +609,33 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 
     // Special-topic children, in two groups per topic.
     for (const topic of topicRows) {
-      const pool = topic.lang === 'en' ? published.filter((a) => a.lang === 'en') : zhPublished.filter((a) => a.article_type === 0);
+      const pool =
+        topic.lang === 'en'
+          ? published.filter((a) => a.lang === 'en')
+          : zhPublished.filter((a) => a.article_type === 0);
       const start = intBetween(random, 0, Math.max(0, pool.length - 8));
       for (const [sort, child] of pool.slice(start, start + 7).entries()) {
         const group = topic.lang === 'en' ? (sort < 4 ? 'Top stories' : 'More') : sort < 4 ? '最新进展' : '相关报道';
-        await tx.query('INSERT INTO special_topic_items (topic_id, article_id, group_name, sort) VALUES ($1, $2, $3, $4)', [
-          topic.id,
-          child.id,
-          group,
-          sort,
-        ]);
+        await tx.query(
+          'INSERT INTO special_topic_items (topic_id, article_id, group_name, sort) VALUES ($1, $2, $3, $4)',
+          [topic.id, child.id, group, sort],
+        );
       }
     }
 
     // Live reports for the broadcasts that have started.
     for (const live of liveRows.filter((row) => row.live_status !== 0)) {
       for (const [k, text] of liveReportTexts.entries()) {
-        await tx.query('INSERT INTO live_reports (article_id, reporter_id, content, pics, created_at) VALUES ($1, $2, $3, $4, $5)', [
-          live.id,
-          (k % reporterNames.length) + 1,
-          text,
-          JSON.stringify(k % 3 === 1 ? [pictures(k * 9).pic_middle] : []),
-          new Date(live.publish_time.getTime() + (k + 1) * 240_000),
-        ]);
+        await tx.query(
+          'INSERT INTO live_reports (article_id, reporter_id, content, pics, created_at) VALUES ($1, $2, $3, $4, $5)',
+          [
+            live.id,
+            (k % reporterNames.length) + 1,
+            text,
+            JSON.stringify(k % 3 === 1 ? [pictures(k * 9).pic_middle] : []),
+            new Date(live.publish_time.getTime() + (k + 1) * 240_000),
+          ],
+        );
       }
     }
 
@@ -587,19 +649,22 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       memberIds.push(member!.id);
     }
     let comments = 0;
-    const insertComment = async (q: Queryable, values: {
-      articleId: number;
-      parentId: number;
-      rootId: number;
-      memberIndex: number;
-      content: string;
-      status?: number;
-      official?: boolean;
-      top?: boolean;
-      excellent?: boolean;
-      praise: number;
-      at: Date;
-    }) => {
+    const insertComment = async (
+      q: Queryable,
+      values: {
+        articleId: number;
+        parentId: number;
+        rootId: number;
+        memberIndex: number;
+        content: string;
+        status?: number;
+        official?: boolean;
+        top?: boolean;
+        excellent?: boolean;
+        praise: number;
+        at: Date;
+      },
+    ) => {
       const [row] = await q.query<{ id: number }>(
         `INSERT INTO comments (article_id, parent_id, root_id, member_id, user_name, avatar, content, status, is_official,
            is_top, is_excellent, count_praise, location, created_at)

@@ -19,7 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const runtime = readRuntimeConfig();
   const name = config.siteConfig.mainTitle || config.siteConfig.siteName;
   return buildShareMetadata(
-    { title: name, description: config.siteConfig.description, path: '/home.html', locale, images: [config.siteConfig.defaultSharePic] },
+    {
+      title: name,
+      description: config.siteConfig.description,
+      path: '/home.html',
+      locale,
+      images: [config.siteConfig.defaultSharePic],
+    },
     { siteName: name, publicUrl: runtime.publicUrl, basePath: runtime.basePath },
   );
 }
@@ -33,7 +39,11 @@ export default async function HomePage({ params }: Props) {
       <main>
         <HomeScreen
           columns={home.columns}
-          initial={home.feed ? { columnId: home.feed.column.columnID, page: home.feed.page, modules: home.feed.modules } : undefined}
+          initial={
+            home.feed
+              ? { columnId: home.feed.column.columnID, page: home.feed.page, modules: home.feed.modules }
+              : undefined
+          }
           leftPicture={home.config.padListType === 1}
           showCounts={home.config.siteConfig.globalCount}
         />

@@ -48,7 +48,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       images: [
         article.sharePicUrl,
         article.picBig ? { url: article.picBig, width: 1200, height: 630 } : undefined,
-        article.pic_list[0]?.url ? { url: article.pic_list[0].url, width: article.pic_list[0].width, height: article.pic_list[0].height } : undefined,
+        article.pic_list[0]?.url
+          ? { url: article.pic_list[0].url, width: article.pic_list[0].width, height: article.pic_list[0].height }
+          : undefined,
         article.picMiddle,
       ],
       path: appPath('newsDetail', { columnId: article.columnID || undefined, id: article.fileId }),
