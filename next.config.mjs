@@ -22,6 +22,11 @@ const nextConfig = {
   // Cached pages: browsers and CDNs may serve a stale copy for a day while one request revalidates.
   expireTime: 86400,
   turbopack: { root: import.meta.dirname },
+  experimental: {
+    // Rendered pages are cached in memory only: a restart (or another platform address) starts clean
+    // instead of serving pages rendered against a platform that is gone.
+    isrFlushToDisk: false,
+  },
 };
 
 export default withNextIntl(nextConfig);

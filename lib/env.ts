@@ -41,6 +41,9 @@ export interface RuntimeConfig {
   version: string;
 }
 
+/** The base path fixed at build time (next.config.mjs inlines NEXT_PUBLIC_BASE_PATH into server and client code). */
+const BUILD_BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
 function trimSlash(value: string): string {
   return value.replace(/\/+$/, '');
 }
@@ -55,7 +58,7 @@ export function readRuntimeConfig(env: Record<string, string | undefined> = proc
     siteId: Number.isInteger(siteId) && siteId > 0 ? siteId : 1,
     appId: env.APP_ID || 'lanhai-wap',
     publicUrl: trimSlash(env.PUBLIC_URL || 'http://localhost:3000'),
-    basePath: trimSlash(env.NEXT_PUBLIC_BASE_PATH || ''),
+    basePath: trimSlash(env.NEXT_PUBLIC_BASE_PATH ?? BUILD_BASE_PATH),
     version: env.APP_VERSION || '1.0.0',
   };
 }

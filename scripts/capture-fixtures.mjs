@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT, startPlatform, stop } from './lib/processes.mjs';
+import { freePort, ROOT, startPlatform, stop } from './lib/processes.cjs';
 
 const port = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fixtures-'));

@@ -3,7 +3,7 @@
 //
 // Ports and addresses: PORT (front end, 3000), PLATFORM_PORT (4000), PLATFORM_URL (the platform as the
 // front end and the browser reach it), PUBLIC_URL (the front end's public address), BASE_PATH (build time).
-import { ensureBuild, startNext, startPlatform, stop } from './lib/processes.mjs';
+import { ensureBuild, startNext, startPlatform, stop } from './lib/processes.cjs';
 
 const port = Number(process.env.PORT || 3000);
 const platformPort = Number(process.env.PLATFORM_PORT || 4000);

@@ -6,7 +6,7 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect } from 'react';
-import { markPopNavigation, markPushNavigation, reachedByPop } from './navigation';
+import { forgetPop, reachedByPop } from './navigation';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -20,19 +20,25 @@ export function RouteEffects() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const onPop = () => markPopNavigation();
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
   }, []);
 
   useIsomorphicLayoutEffect(() => {
-    if (!reachedByPop()) window.scrollTo(0, 0);
-    markPushNavigation();
+    if (reachedByPop()) return;
+    forgetPop();
+    window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {
     const title = titleFromQuery(window.location.search);
-    if (title) document.title = title;
+    if (!title) return;
+    // the router writes the route's own title after navigation: keep putting ours back
+    const apply = () => {
+      if (document.title !== title) document.title = title;
+    };
+    apply();
+    const observer = new MutationObserver(apply);
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    return () => observer.disconnect();
   }, [pathname]);
 
   return null;

@@ -5,7 +5,7 @@
  * back from the query cache, so the list is as long as it was.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { reachedByPop, scrollKey } from './navigation';
+import { scrollKey, takePop } from './navigation';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 /** Give up restoring after this long (pictures and lazy parts may still be growing the page). */
@@ -33,7 +33,7 @@ export function useKeepAliveScroll(name: string): void {
 
   useIsomorphicLayoutEffect(() => {
     const key = scrollKey(name);
-    const target = reachedByPop() ? read(key) : undefined;
+    const target = takePop() ? read(key) : undefined;
     let frame = 0;
     if (target !== undefined) {
       const started = performance.now();

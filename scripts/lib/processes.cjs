@@ -1,15 +1,15 @@
 // Starting and stopping the reference platform and the Next server: shared by start, tests and benchmarks.
-import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+// CommonJS, so that the Playwright setup (TypeScript) and the ESM scripts can both load it.
+const { spawn, execFileSync } = require('node:child_process');
+const { existsSync, readFileSync, writeFileSync } = require('node:fs');
+const net = require('node:net');
+const path = require('node:path');
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = path.resolve(__dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
 /** A free TCP port on localhost. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -21,7 +21,7 @@ export function freePort() {
   });
 }
 
-export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
+async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   const started = Date.now();
   for (;;) {
     if (child && child.exitCode !== null)
@@ -37,11 +37,15 @@ export async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   }
 }
 
+/** The commit plus a hash of uncommitted changes: a build is redone when the sources differ. */
 function gitRevision() {
+  const git = (...args) =>
+    execFileSync('git', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
-      .toString()
-      .trim();
+    const head = git('rev-parse', 'HEAD').toString().trim();
+    const changes = Buffer.concat([git('diff', 'HEAD'), git('ls-files', '--others', '--exclude-standard')]);
+    if (!changes.length) return head;
+    return `${head}+${require('node:crypto').createHash('sha1').update(changes).digest('hex').slice(0, 12)}`;
   } catch {
     return 'unknown';
   }
@@ -51,7 +55,7 @@ function gitRevision() {
  * Builds the front end into distDir when no build is there, or when the one there was made for another
  * base path or another commit.
  */
-export function ensureBuild({ distDir = '.next', basePath = '', force = false, log = console.log } = {}) {
+function ensureBuild({ distDir = '.next', basePath = '', force = false, log = console.log } = {}) {
   const stampFile = path.join(ROOT, distDir, 'build-stamp.json');
   const wanted = { basePath, revision: gitRevision() };
   if (!force && existsSync(path.join(ROOT, distDir, 'BUILD_ID')) && existsSync(stampFile)) {
@@ -96,7 +100,7 @@ function launch(name, args, env, { quiet = false } = {}) {
 }
 
 /** Starts the reference platform; resolves once /health answers. */
-export async function startPlatform({ port, env = {}, fresh = false, quiet = false }) {
+async function startPlatform({ port, env = {}, fresh = false, quiet = false }) {
   const args = ['--import', 'tsx', 'platform/src/main.ts', ...(fresh ? ['--fresh'] : [])];
   const child = launch('platform', args, { PLATFORM_PORT: String(port), ...env }, { quiet });
   await waitFor(`http://localhost:${port}/health`, { child, timeoutMs: 180_000 });
@@ -104,7 +108,7 @@ export async function startPlatform({ port, env = {}, fresh = false, quiet = fal
 }
 
 /** Starts `next start` on a build folder; resolves once it answers. */
-export async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
+async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
   const child = launch(
     'web',
     [NEXT_BIN, 'start', '-p', String(port)],
@@ -121,7 +125,7 @@ export async function startNext({ port, distDir = '.next', env = {}, quiet = fal
 }
 
 /** Stops a child politely (SIGTERM), then firmly after a grace period. */
-export function stop(child, graceMs = 10_000) {
+function stop(child, graceMs = 10_000) {
   if (!child || child.exitCode !== null || child.signalCode) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -134,6 +138,8 @@ export function stop(child, graceMs = 10_000) {
 }
 
 /** Environment of the front end for a platform on a given address. */
-export function webEnv({ platformUrl, publicUrl }) {
+function webEnv({ platformUrl, publicUrl }) {
   return { PLATFORM_URL: platformUrl, PUBLIC_URL: publicUrl };
 }
+
+module.exports = { ROOT, freePort, waitFor, ensureBuild, startPlatform, startNext, stop, webEnv };

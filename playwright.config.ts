@@ -1,0 +1,62 @@
+/**
+ * Playwright against the built app and a freshly seeded platform on free local ports (started by
+ * tests/e2e/global-setup.ts): once without a base path ("root") and once with one ("based"), in Debian's
+ * Chromium. The "resilience" project stops and restarts the platform, so it runs last, alone.
+ */
+import { execFileSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports are chosen once, in the main process; workers inherit them through the environment.
+if (!process.env.E2E_PORTS) {
+  const script =
+    "const net=require('net');const ps=[];let n=0;const next=()=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>{ps.push(s.address().port);s.close(()=>{if(++n<4)next();else console.log(ps.join(','))})})};next();";
+  process.env.E2E_PORTS = execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+const [platformPort, rootPort, basedPort, controlPort] = process.env.E2E_PORTS.split(',').map(Number);
+export const E2E = {
+  platformUrl: `http://localhost:${platformPort}`,
+  rootUrl: `http://localhost:${rootPort}`,
+  basedUrl: `http://localhost:${basedPort}`,
+  controlUrl: `http://localhost:${controlPort}`,
+  basePath: '/m',
+};
+process.env.E2E_PLATFORM_URL = E2E.platformUrl;
+process.env.E2E_CONTROL_URL = E2E.controlUrl;
+
+const chromium = {
+  ...devices['Pixel 7'],
+  viewport: { width: 375, height: 812 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: { ...chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'root', testIgnore: /resilience/, use: { baseURL: E2E.rootUrl }, metadata: { basePath: '' } },
+    { name: 'based', testIgnore: /resilience/, use: { baseURL: E2E.basedUrl }, metadata: { basePath: E2E.basePath } },
+    {
+      name: 'resilience',
+      testMatch: /resilience/,
+      dependencies: ['root', 'based'],
+      use: { baseURL: E2E.rootUrl },
+      metadata: { basePath: '' },
+    },
+  ],
+});

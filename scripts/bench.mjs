@@ -1,0 +1,122 @@
+// `npm run bench`: performance figures, measured (never asserted in tests).
+//   - an article page from `next start` (cached, ISR): requests/s and p50/p99 latency with autocannon,
+//     50 connections for 10 s;
+//   - the same page's saved HTML served from memory by a plain Node HTTP server in the same run (the
+//     ceiling);
+//   - the gzipped JavaScript the article route loads.
+// Results are printed and written to bench-results/latest.json.
+import autocannon from 'autocannon';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ensureBuild, freePort, ROOT, startNext, startPlatform, stop } from './lib/processes.cjs';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const DURATION = Number(process.env.BENCH_DURATION || 10);
+const ARTICLE = '/newsDetail/1/10001.html';
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function figures(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function gzippedScripts(base, html) {
+  // every script a modern browser loads (the nomodule polyfills are for old browsers only)
+  const sources = [...html.matchAll(/<script([^>]+)>/g)]
+    .filter((m) => !/\bnoModule\b/i.test(m[1]))
+    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
+    .filter(Boolean);
+  let total = 0;
+  const files = [];
+  for (const source of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
+    const gz = gzipSync(body).length;
+    total += gz;
+    files.push({ source, bytes: body.length, gzipped: gz });
+  }
+  // the inline flight data and bootstrap scripts travel inside the HTML
+  return { total, files };
+}
+
+ensureBuild({ distDir: '.next' });
+const [platformPort, webPort, plainPort] = [await freePort(), await freePort(), await freePort()];
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-platform-'));
+const platformUrl = `http://localhost:${platformPort}`;
+const platform = await startPlatform({
+  port: platformPort,
+  env: { PLATFORM_DATA_DIR: dataDir, PLATFORM_LOG: '0', PLATFORM_PUBLIC_URL: platformUrl },
+  quiet: true,
+});
+const web = await startNext({
+  port: webPort,
+  env: { PLATFORM_URL: platformUrl, PUBLIC_URL: `http://localhost:${webPort}` },
+  quiet: true,
+});
+const base = `http://localhost:${webPort}`;
+let plain;
+try {
+  // warm the page cache, then keep the exact HTML for the plain server
+  await fetch(`${base}${ARTICLE}`);
+  const response = await fetch(`${base}${ARTICLE}`);
+  const html = await response.text();
+  const cacheState = response.headers.get('x-nextjs-cache');
+
+  plain = http.createServer((_request, reply) => {
+    reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
+    reply.end(html);
+  });
+  await new Promise((resolve) => plain.listen(plainPort, '127.0.0.1', resolve));
+
+  console.log(
+    `[bench] ${ARTICLE}: ${Buffer.byteLength(html)} bytes of HTML (cache: ${cacheState}); ${CONNECTIONS} connections, ${DURATION} s each`,
+  );
+  const next = figures(await load(`${base}${ARTICLE}`));
+  const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
+  const scripts = await gzippedScripts(base, html);
+
+  const report = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, node: process.version },
+    article: {
+      path: ARTICLE,
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzipped: gzipSync(html).length,
+      nextStart: next,
+      plainNodeCeiling: ceiling,
+      ratioToCeiling: +(next.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3),
+    },
+    articleJs: { gzippedBytes: scripts.total, files: scripts.files },
+  };
+  mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  const row = (name, f) =>
+    `${name.padEnd(34)} ${String(f.requestsPerSecond).padStart(8)} req/s   p50 ${String(f.latencyP50Ms).padStart(4)} ms   p99 ${String(f.latencyP99Ms).padStart(4)} ms   non-2xx ${f.non2xx}`;
+  console.log('');
+  console.log(row('article, next start (cached)', next));
+  console.log(row('same HTML, plain Node (ceiling)', ceiling));
+  console.log(`${'ratio to the ceiling'.padEnd(34)} ${report.article.ratioToCeiling}`);
+  console.log(
+    `${'article route JS (gzipped)'.padEnd(34)} ${(scripts.total / 1024).toFixed(1)} KB in ${scripts.files.length} files`,
+  );
+  console.log(`${'article HTML (gzipped)'.padEnd(34)} ${(report.article.htmlGzipped / 1024).toFixed(1)} KB`);
+} finally {
+  plain?.close();
+  await Promise.all([stop(web), stop(platform)]);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,80 @@
+// `npm test`: type check, lint, jest (units, components, platform), production builds (without and with
+// a base path), then Playwright against the built app and a freshly seeded platform on free ports.
+// With TEST_POSTGRES_URL set (CI), the platform's tests run a second time against that PostgreSQL.
+// Ends with one line: "N passed, N failed", summed over jest and Playwright.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuild, ROOT } from './lib/processes.cjs';
+
+const results = path.join(ROOT, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1' };
+const steps = [];
+let failedSteps = 0;
+
+function run(name, command, args, extraEnv = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const ok = result.status === 0;
+  if (!ok) failedSteps++;
+  steps.push(`${ok ? '✓' : '✗'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return ok;
+}
+
+const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
+const jest = ['--experimental-vm-modules', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci'];
+
+run('type check', bin('tsc'), ['--noEmit']);
+run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+run('jest', process.execPath, [...jest, '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
+if (process.env.TEST_POSTGRES_URL)
+  run(
+    'jest: platform on PostgreSQL',
+    process.execPath,
+    [...jest, 'platform', '--json', `--outputFile=${path.join(results, 'jest-postgres.json')}`],
+    {
+      DATABASE_URL: process.env.TEST_POSTGRES_URL,
+    },
+  );
+
+let built = true;
+for (const [distDir, basePath] of [
+  ['.next', ''],
+  ['.next-based', '/m'],
+]) {
+  const started = Date.now();
+  try {
+    ensureBuild({ distDir, basePath, force: true });
+    steps.push(`✓ build ${distDir} (${Math.round((Date.now() - started) / 1000)} s)`);
+  } catch {
+    built = false;
+    failedSteps++;
+    steps.push(`✗ build ${distDir}`);
+  }
+}
+if (built) run('playwright', bin('playwright'), ['test']);
+else steps.push('✗ playwright (not run: the build failed)');
+
+let passed = 0;
+let failed = 0;
+for (const file of ['jest.json', 'jest-postgres.json']) {
+  const full = path.join(results, file);
+  if (!existsSync(full)) continue;
+  const report = JSON.parse(readFileSync(full, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+const playwrightReport = path.join(results, 'playwright.json');
+if (existsSync(playwrightReport)) {
+  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+
+console.log(`\n${steps.join('\n')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps || failed ? 1 : 0);

@@ -1,0 +1,100 @@
+import { expect, headOf, platform, test } from './fixtures';
+
+interface Summary {
+  fileId: number;
+  columnID: number;
+  title: string;
+}
+
+test.describe('newsDetail', () => {
+  test('an article: title without markers, time, reading time, body, credits, <title>', async ({ page, open }) => {
+    await open('/newsDetail/1/10001.html');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('澜海发布未来五年城市发展规划纲要');
+    await expect(page).toHaveTitle('澜海发布未来五年城市发展规划纲要');
+    await expect(page.getByTestId('publish-time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(page.getByTestId('reading-time')).toHaveText(/^全文\d+个字 阅读约需\d+分钟$/);
+    await expect(page.getByTestId('article-body').locator('p').first()).toContainText('澜海');
+    await expect(page.getByTestId('article-body').locator('img').first()).toHaveAttribute('width', '640');
+    await expect(page.getByTestId('credits')).toContainText('编辑：');
+  });
+
+  test('both path forms: /newsDetail/:id.html and /newsDetail/:columnId/:id.html', async ({ page, open }) => {
+    const { list } = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=3&page=0');
+    const article = list[1]!;
+    await open(`/newsDetail/${article.fileId}.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+    await open(`/newsDetail/${article.columnID}/${article.fileId}.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+  });
+
+  test('opening an article from home', async ({ page, open }) => {
+    await open('/home.html');
+    const card = page.getByTestId('article-card').first();
+    const title = (await card.locator('h3').textContent())!;
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('article-body')).toBeVisible();
+  });
+
+  test.describe('unknown and malformed ids give the empty state with HTTP 404', () => {
+    for (const path of ['/newsDetail/99999999.html', '/newsDetail/abc.html', '/newsDetail/1/0.html']) {
+      test(path, async ({ page, open, request, basePath }) => {
+        expect((await request.get(`${basePath}${path}`)).status()).toBe(404);
+        await open(path);
+        await expect(page.getByTestId('empty-state')).toContainText('还没有内容');
+      });
+    }
+  });
+
+  test('preview: unpublished only with yl=1, marked, never cached; published pages are cached', async ({
+    page,
+    open,
+    request,
+    basePath,
+  }) => {
+    const unpublished = 10151;
+    expect((await request.get(`${basePath}/newsDetail/${unpublished}.html`)).status()).toBe(404);
+    const preview = await request.get(`${basePath}/newsDetail/${unpublished}.html?yl=1`);
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['cache-control']).toMatch(/no-store/);
+    await open(`/newsDetail/${unpublished}.html?isPreview=true`);
+    await expect(page.getByTestId('preview-banner')).toBeVisible();
+    expect(await headOf(page)).toContain('noindex');
+
+    const cached = await request.get(`${basePath}/newsDetail/1/10002.html`);
+    expect(cached.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate/);
+  });
+
+  test('share tags are server-rendered inside <head> for unfurlers', async ({ request, basePath, baseURL }) => {
+    for (const agent of [
+      'facebookexternalhit/1.1',
+      'TelegramBot (like TwitterBot)',
+      'Slackbot-LinkExpanding 1.0',
+      'Mozilla/5.0 (iPhone) MicroMessenger/8.0',
+    ]) {
+      const html = await (
+        await request.get(`${basePath}/newsDetail/1/10001.html`, { headers: { 'user-agent': agent } })
+      ).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(html.indexOf('</head>')).toBeLessThan(32 * 1024);
+      expect(head).toContain('<meta property="og:title" content="澜海发布未来五年城市发展规划纲要"/>');
+      expect(head).toContain(`<meta property="og:url" content="${baseURL}${basePath}/newsDetail/1/10001.html"/>`);
+      expect(head).toMatch(
+        /<meta property="og:image" content="http:\/\/localhost:\d+\/media\/pic\/art\d+_big\.jpg"\/>/,
+      );
+      expect(head).toContain('<meta property="og:image:width" content="1200"/>');
+      expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+      expect(head).toContain('<meta name="weibo:type" content="article"/>');
+      expect(head).toMatch(/<meta property="og:description" content="[^"]{10,100}"\/>/);
+    }
+  });
+
+  test('an image set and a video render their own parts', async ({ page, open }) => {
+    const sets = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0');
+    await open(`/newsDetail/${sets.list[0]!.fileId}.html`);
+    await expect(page.getByTestId('image-set').locator('img').first()).toBeVisible();
+    const videos = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0');
+    await open(`/newsDetail/${videos.list[0]!.fileId}.html`);
+    await expect(page.getByTestId('article-video')).toHaveAttribute('src', /index\.m3u8$/);
+  });
+});

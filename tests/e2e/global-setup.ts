@@ -1,0 +1,77 @@
+/**
+ * Starts what the browser tests need: a freshly seeded reference platform (its own empty data folder),
+ * and `next start` twice — the normal build and the build with a base path — on the ports chosen in
+ * playwright.config.ts. A small control server lets the resilience test stop and start the platform.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the start script
+const { ensureBuild, startNext, startPlatform, stop } = require('../../scripts/lib/processes.cjs');
+
+type Child = import('node:child_process').ChildProcess;
+
+export default async function globalSetup(_config: FullConfig) {
+  const [platformPort, rootPort, basedPort, controlPort] = process.env.E2E_PORTS!.split(',').map(Number) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const basePath = '/m';
+  ensureBuild({ distDir: '.next' });
+  ensureBuild({ distDir: '.next-based', basePath });
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-platform-'));
+  const platformUrl = `http://localhost:${platformPort}`;
+  const platformEnv = {
+    PLATFORM_DATA_DIR: dataDir,
+    PLATFORM_LOG: '0',
+    PLATFORM_PUBLIC_URL: platformUrl,
+    WEB_PUBLIC_URL: `http://localhost:${rootPort}`,
+  };
+  let platform: Child = await startPlatform({ port: platformPort, env: platformEnv, quiet: true });
+  const webEnv = { PLATFORM_URL: platformUrl };
+  const [root, based]: Child[] = await Promise.all([
+    startNext({
+      port: rootPort,
+      distDir: '.next',
+      env: { ...webEnv, PUBLIC_URL: `http://localhost:${rootPort}` },
+      quiet: true,
+    }),
+    startNext({
+      port: basedPort,
+      distDir: '.next-based',
+      basePath,
+      env: { ...webEnv, PUBLIC_URL: `http://localhost:${basedPort}` },
+      quiet: true,
+    }),
+  ]);
+
+  const control = http.createServer((request, response) => {
+    const done = (status: number, text: string) => response.writeHead(status).end(text);
+    if (request.url === '/platform/stop')
+      return void stop(platform).then(
+        () => done(200, 'stopped'),
+        (e: Error) => done(500, e.message),
+      );
+    if (request.url === '/platform/start')
+      return void startPlatform({ port: platformPort, env: platformEnv, quiet: true }).then(
+        (child: Child) => {
+          platform = child;
+          done(200, 'started');
+        },
+        (e: Error) => done(500, e.message),
+      );
+    done(404, 'no');
+  });
+  await new Promise<void>((resolve) => control.listen(controlPort, '127.0.0.1', resolve));
+
+  return async () => {
+    control.close();
+    await Promise.all([stop(root), stop(based), stop(platform)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

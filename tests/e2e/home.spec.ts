@@ -1,0 +1,70 @@
+import { expect, test } from './fixtures';
+
+test.describe('home.html', () => {
+  test('renders the demo paper on the server: top bar, tabs, carousel, modules and articles', async ({
+    page,
+    open,
+    request,
+    basePath,
+  }) => {
+    const response = await request.get(`${basePath}/home.html`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('触屏版');
+    expect(html).toContain('data-testid="article-card"');
+
+    await open('/home.html');
+    await expect(page).toHaveTitle('澜海日报');
+    await expect(page.getByText('触屏版')).toBeVisible();
+    await expect(page.getByTestId('column-tab').first()).toHaveText('要闻');
+    await expect(page.getByTestId('column-tab')).not.toContainText(['便民服务']);
+    await expect(page.getByTestId('carousel')).toBeVisible();
+    await expect(page.getByText('今日头条')).toBeVisible();
+    await expect(page.getByTestId('article-card')).toHaveCount(20);
+    await expect(page.locator('[data-module-type="3"]')).toHaveCount(0);
+  });
+
+  test('/index.html is home', async ({ page, open }) => {
+    await open('/index.html');
+    await expect(page.getByTestId('column-tab').first()).toHaveText('要闻');
+  });
+
+  test('loads more articles when the reader reaches the end of the list', async ({ page, open }) => {
+    await open('/home.html');
+    await expect(page.getByTestId('article-card')).toHaveCount(20);
+    await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('article-card')).toHaveCount(40);
+    const ids = await page
+      .getByTestId('article-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article-id')));
+    expect(new Set(ids).size).toBe(40);
+  });
+
+  test('switches columns in place', async ({ page, open }) => {
+    await open('/home.html');
+    await page.getByTestId('column-tab').filter({ hasText: 'English' }).click();
+    await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '10');
+    await expect(page.getByTestId('article-card').first()).toContainText(/[A-Za-z]{3,}/);
+    await page.getByRole('button', { name: 'Business' }).click();
+    await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '102');
+  });
+
+  test('an article and back: same scroll position, same articles loaded (keep-alive)', async ({ page, open }) => {
+    await open('/home.html');
+    await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('article-card')).toHaveCount(40);
+    const card = page.getByTestId('article-card').nth(30);
+    await card.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, -120));
+    const before = await page.evaluate(() => Math.round(window.scrollY));
+    expect(before).toBeGreaterThan(2000);
+    const title = (await card.locator('h3').textContent())!;
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+    await page.goBack();
+    await expect(page.getByTestId('article-card')).toHaveCount(40);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 5);
+    expect(Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before)).toBeLessThanOrEqual(5);
+  });
+});

@@ -1,0 +1,122 @@
+import { expect, test } from './fixtures';
+
+test.describe('routing', () => {
+  test('an unknown path redirects to /home.html, keeping the query', async ({ page, open, basePath }) => {
+    await open('/no/such/page?from=share&x=1');
+    await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html\\?from=share&x=1$`));
+    await expect(page.getByTestId('column-tab').first()).toBeVisible();
+  });
+
+  test('a route name with too many segments redirects too', async ({ page, open, basePath }) => {
+    await open('/newsDetail/1/2/3.html');
+    await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html$`));
+  });
+
+  test('a ?title= parameter overrides the page title', async ({ page, open }) => {
+    await open('/newsDetail/1/10001.html?title=%E6%88%91%E7%9A%84%E6%A0%87%E9%A2%98');
+    await expect(page).toHaveTitle('我的标题');
+  });
+
+  test('every route change scrolls to the top', async ({ page, open }) => {
+    await open('/home.html');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.getByTestId('article-card').nth(8).click();
+    await expect(page.getByTestId('article')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('themes', () => {
+  test('?theme=dark applies before first paint and stays for the next pages', async ({ page, open }) => {
+    await open('/home.html?theme=dark');
+    await expect(page.locator('html')).toHaveClass(/theme-dark/);
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe('rgb(15, 15, 16)');
+    await open('/newsDetail/1/10001.html');
+    await expect(page.locator('html')).toHaveClass(/theme-dark/);
+    await open('/home.html?theme=normal');
+    await expect(page.locator('html')).not.toHaveClass(/theme-dark/);
+  });
+
+  test('the class is in place before any script of the page runs (no flash)', async ({ page, open }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __classAtDom: string }).__classAtDom = document.documentElement.className;
+      });
+    });
+    await open('/home.html?theme=dark');
+    expect(await page.evaluate(() => (window as unknown as { __classAtDom: string }).__classAtDom)).toContain(
+      'theme-dark',
+    );
+  });
+
+  test('?theme=grey greys everything, pictures included', async ({ page, open }) => {
+    await open('/home.html?theme=grey');
+    await expect(page.locator('html')).toHaveClass(/theme-grey/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('grayscale(1)');
+    await open('/home.html?theme=normal');
+  });
+});
+
+test.describe('languages', () => {
+  test('a second locale renders (English), and the choice is kept', async ({ page, open }) => {
+    await open('/home.html?lang=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('Mobile', { exact: true })).toBeVisible();
+    await open('/newsDetail/1/10001.html');
+    await expect(page.getByTestId('reading-time')).toHaveText(/words · about \d+ min read/);
+    await open('/home.html?lang=cn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('the language menu switches to Tibetan, shown in a Tibetan font', async ({ page, open }) => {
+    await open('/home.html');
+    await page.getByTestId('language-menu').getByRole('button', { name: 'བོད་ཡིག' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bo');
+    await expect(page.getByTestId('language-menu').getByRole('button', { name: 'བོད་ཡིག' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    const family = await page.evaluate(() => getComputedStyle(document.body).fontFamily);
+    expect(family).toMatch(/^"?__font_tibetan|Noto Serif Tibetan|tibetan/i);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts].some((font) => font.status === 'loaded' && /tibetan/i.test(font.family));
+        }),
+      )
+      .toBe(true);
+    await page.getByTestId('language-menu').getByRole('button', { name: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test('German and French render too', async ({ page, open }) => {
+    await open('/home.html?lang=de');
+    await expect(page.getByTestId('load-more')).toHaveText('Mehr laden');
+    await open('/home.html?lang=fr');
+    await expect(page.getByTestId('load-more')).toHaveText('Charger plus');
+    await open('/home.html?lang=cn');
+  });
+});
+
+test.describe('page controls', () => {
+  test('back-to-top appears after 300 px of scroll', async ({ page, open }) => {
+    await open('/home.html');
+    await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 350));
+    await page.getByTestId('back-to-top').click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the to-bottom control of newsDetail', async ({ page, open }) => {
+    await open('/newsDetail/1/10001.html');
+    await page.getByTestId('to-bottom').click();
+    await expect(page.locator('#article-end')).toBeInViewport();
+  });
+
+  test('the menu icon opens login', async ({ page, open }) => {
+    await open('/home.html');
+    await expect(page.getByTestId('menu-login')).toHaveAttribute('href', /\/login\.html$/);
+  });
+});
