@@ -46,6 +46,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
+  outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { ...chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [

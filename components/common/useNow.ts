@@ -10,6 +10,9 @@ let now = Date.now();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 function subscribe(listener: () => void) {
+  // the first subscriber after a quiet spell starts from the current time (React re-reads the snapshot
+  // after subscribing and renders again if it moved)
+  if (!listeners.size) now = Date.now();
   listeners.add(listener);
   if (!timer)
     timer = setInterval(() => {

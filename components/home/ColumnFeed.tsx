@@ -10,7 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchArticles, fetchModuleView } from '@/lib/api/content';
-import { interleaveModules, keptModules } from '@/lib/model/home';
+import { interleaveModules, keptModules, withoutDuplicates } from '@/lib/model/home';
 import type { ArticlesPage, ModuleView } from '@/lib/schemas/article';
 import { ArticleCard } from '../article/ArticleCard';
 import { EmptyState } from '../common/EmptyState';
@@ -94,9 +94,17 @@ export function ColumnFeed({
   });
 
   const first = feed.data?.pages[0];
-  const articles = useMemo(() => feed.data?.pages.flatMap((page) => page.list) ?? [], [feed.data]);
   const modules = useMemo(() => keptModules(modulesQuery.data?.modules ?? []), [modulesQuery.data]);
   const topModule = modulesQuery.data?.topModule ? keptModules([modulesQuery.data.topModule])[0] : undefined;
+  // what the carousel and the top module already show is not repeated in the list below
+  const articles = useMemo(
+    () =>
+      withoutDuplicates(feed.data?.pages.flatMap((page) => page.list) ?? [], [
+        ...(first?.carousel ?? []),
+        ...(topModule?.list ?? []),
+      ]),
+    [feed.data, first, topModule],
+  );
   const entries = useMemo(() => interleaveModules(articles, modules), [articles, modules]);
 
   if (feed.isPending) return <Skeleton />;

@@ -66,7 +66,12 @@ describe('HomeScreen', () => {
     expect(within(screen.getByTestId('live-strip')).getAllByTestId('module-item').length).toBe(
       page.liveArticles.length,
     );
-    expect(screen.getAllByTestId('article-card')).toHaveLength(20);
+    const shown = new Set([...page.carousel, ...(modules.topModule?.list ?? [])].map((a) => a.fileId));
+    const expected = page.list.filter((a) => !shown.has(a.fileId)).length;
+    expect(expected).toBeGreaterThan(10);
+    expect(screen.getAllByTestId('article-card')).toHaveLength(expected);
+    for (const card of screen.getAllByTestId('article-card'))
+      expect(shown.has(Number(card.dataset.articleId))).toBe(false);
     const types = screen.getAllByTestId('home-module').map((m) => m.getAttribute('data-module-type'));
     expect(types).toEqual(expect.arrayContaining(['0', '7', '8', '9', '10', '11']));
     expect(types).not.toContain('3');

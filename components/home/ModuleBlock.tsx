@@ -36,7 +36,7 @@ export function Tile({ article, wide, priority }: { article: ArticleSummary; wid
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {article.articleType === ARTICLE_TYPES.video ? <PlayIcon size={32} className={styles.liveBadge} /> : null}
+        {article.articleType === ARTICLE_TYPES.video ? <PlayIcon size={36} className={styles.play} /> : null}
         {article.articleType === ARTICLE_TYPES.live ? <LiveBadge status={article.liveStatus} /> : null}
       </span>
       <p className={styles.tileTitle}>{stripTitleMarkers(article.title)}</p>

@@ -1,0 +1,79 @@
+/**
+ * proxy.ts as Next runs it: public paths rewritten to internal ones, unknown paths redirected, locale,
+ * context and theme handled. The platform is not running here, so the site config falls back to its
+ * defaults (which is what the proxy must survive anyway).
+ */
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
+
+process.env.PLATFORM_URL = 'http://127.0.0.1:9';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0';
+
+async function run(url: string, init: { ua?: string; cookie?: string } = {}) {
+  const headers = new Headers({ 'user-agent': init.ua ?? IPHONE });
+  if (init.cookie) headers.set('cookie', init.cookie);
+  const response = await proxy(new NextRequest(new URL(url, 'http://web.test'), { headers }));
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  return {
+    rewrite: rewrite ? new URL(rewrite).pathname + new URL(rewrite).search : undefined,
+    redirect: response.headers.get('location') ?? undefined,
+    status: response.status,
+    cookies: response.headers.getSetCookie(),
+  };
+}
+
+beforeAll(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('proxy', () => {
+  it.each([
+    ['/home.html', '/cn/w/home'],
+    ['/index.html', '/cn/w/home'],
+    ['/', '/cn/w/home'],
+    ['/newsDetail/123.html', '/cn/w/newsDetail/_/123'],
+    ['/newsDetail/5/123.html', '/cn/w/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?isShare=true', '/cn/s/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?yl=1', '/cn/p/preview/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?ck=1', '/cn/v/preview/newsDetail/5/123'],
+    ['/home.html?yl=1', '/cn/p/home'],
+    ['/paperSharePage/2026-11-21/3/A01.html', '/cn/w/paperSharePage/2026-11-21/3/A01'],
+  ])('%s → %s', async (url, internal) => {
+    expect((await run(url)).rewrite?.split('?')[0]).toBe(internal);
+  });
+
+  it('keeps the query on the rewrite', async () => {
+    expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/cn/w/newsDetail/1/2?from=timeline');
+  });
+
+  it('redirects any other path to /home.html, keeping the query', async () => {
+    const result = await run('/no/such/page?from=share&x=1');
+    expect(result.status).toBe(307);
+    expect(result.redirect).toBe('http://web.test/home.html?from=share&x=1');
+    expect((await run('/newsDetail/%3Cscript%3E.html')).redirect).toBe('http://web.test/home.html');
+  });
+
+  it('the context: in-app, desktop, CMS', async () => {
+    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/cn/a/home');
+    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/cn/d/home');
+    expect((await run('/newsDetail/2.html?cms=1', { ua: DESKTOP })).rewrite).toBe(
+      '/cn/cd/preview/newsDetail/_/2?cms=1',
+    );
+  });
+
+  it('the language: query (stored), cookie, then the default', async () => {
+    const chosen = await run('/home.html?lang=en');
+    expect(chosen.rewrite).toBe('/en/w/home?lang=en');
+    expect(chosen.cookies.join(';')).toMatch(/lang=en/);
+    expect((await run('/home.html', { cookie: 'lang=fr' })).rewrite).toBe('/fr/w/home');
+    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/cn/w/home');
+  });
+
+  it('the theme query is stored in a cookie; other values are ignored', async () => {
+    expect((await run('/home.html?theme=dark')).cookies.join(';')).toMatch(
+      /theme=dark; Path=\/; .*Max-Age=\d+; SameSite=lax/i,
+    );
+    expect((await run('/home.html?theme=purple')).cookies.join(';')).not.toMatch(/theme=/);
+  });
+});
