@@ -10,7 +10,6 @@ const esm = [
   'icu-minify',
   'intl-messageformat',
   '@formatjs',
-  'cookie',
   'jose',
   'swiper',
   'sm-crypto',
