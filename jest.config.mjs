@@ -4,21 +4,14 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** ESM-only packages that SWC must transform for jest. */
-const esm = [
-  'next-intl',
-  'use-intl',
-  'icu-minify',
-  'intl-messageformat',
-  '@formatjs',
-  'jose',
-  'swiper',
-  'sm-crypto',
-];
+const esm = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@formatjs', 'jose', 'swiper', 'sm-crypto'];
 
 const config = {
   testEnvironment: 'node',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/utils/jest.setup.ts'],
+  // draws the demo pictures once, before the platform suites (which seed in parallel) start
+  globalSetup: '<rootDir>/tests/utils/jest.global-setup.ts',
   testMatch: ['<rootDir>/{lib,components,platform,app,tests/unit}/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/tests/e2e/'],
   modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.next-'],

@@ -12,7 +12,11 @@ function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.find((part) => CPU.includes(part)) ?? (parts.includes('arm') ? 'arm' : undefined);
-  const libc = parts.some((part) => part.startsWith('musl')) ? 'musl' : parts.includes('gnu') || parts.some((part) => part.startsWith('gnueabi')) ? 'glibc' : undefined;
+  const libc = parts.some((part) => part.startsWith('musl'))
+    ? 'musl'
+    : parts.includes('gnu') || parts.some((part) => part.startsWith('gnueabi'))
+      ? 'glibc'
+      : undefined;
   return os && cpu ? { os, cpu, libc } : undefined;
 }
 
@@ -35,7 +39,9 @@ for (const [location, entry] of Object.entries(lock.packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`[fix-lock] ${added} platform entries added`);

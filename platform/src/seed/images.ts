@@ -4,7 +4,7 @@
  * the platform serves and encoded as JPEG with jpeg-js (pure JavaScript, no native build).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import jpeg from 'jpeg-js';
 import { createRandom, type Random } from './random';
@@ -288,6 +288,13 @@ export function avatarFile(seed: number): string {
   return `pic/avatar${String(seed).padStart(2, '0')}.jpg`;
 }
 
+/** Writes through a temporary name, so a reader never sees half a file (two seeders may draw at once). */
+async function writeAtomically(file: string, data: Buffer): Promise<void> {
+  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, data);
+  await rename(temporary, file);
+}
+
 /**
  * Writes every artwork at every size into mediaDir (skipping files already there: drawing is
  * deterministic, so a cached file is the same picture).
@@ -301,14 +308,14 @@ export async function generatePictures(mediaDir: string, artworks: number, avata
       const file = path.join(mediaDir, pictureFile(n, size));
       if (existsSync(file)) continue;
       const { width, height } = PICTURE_SIZES[size];
-      await writeFile(file, encodeJpeg(drawArtwork(n + 1, scene, width, height), width, height));
+      await writeAtomically(file, encodeJpeg(drawArtwork(n + 1, scene, width, height), width, height));
       written++;
     }
   }
   for (let n = 0; n < avatars; n++) {
     const file = path.join(mediaDir, avatarFile(n));
     if (existsSync(file)) continue;
-    await writeFile(file, encodeJpeg(drawAvatar(n + 1, 160), 160, 160, 85));
+    await writeAtomically(file, encodeJpeg(drawAvatar(n + 1, 160), 160, 160, 85));
     written++;
   }
   return written;

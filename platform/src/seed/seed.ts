@@ -4,7 +4,7 @@
  * carousels, home modules, special-topic children, live reports, members and comments.
  * Deterministic: the same content on every run, with times placed relative to `now`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db, Queryable } from '../db';
 import {
@@ -198,7 +198,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const now = options.now ?? new Date();
   const picturesWritten = await generatePictures(options.mediaDir, ARTWORKS, AVATARS);
   await mkdir(path.join(options.mediaDir, 'brand'), { recursive: true });
-  await writeFile(path.join(options.mediaDir, 'brand', 'logo.svg'), logoSvg('澜海日报', 'LANHAI DAILY', '#c8102e'));
+  const logo = path.join(options.mediaDir, 'brand', 'logo.svg');
+  await writeFile(`${logo}.${process.pid}.tmp`, logoSvg('澜海日报', 'LANHAI DAILY', '#c8102e'));
+  await rename(`${logo}.${process.pid}.tmp`, logo);
 
   return db.transaction(async (tx) => {
     const random = createRandom(20261121);
