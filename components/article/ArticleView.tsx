@@ -6,6 +6,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { sanitizeArticleHtml } from '@/lib/html/sanitize';
+import { securityOptionsFromEnv } from '@/lib/security/headers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ArticleData } from '@/lib/loaders/article';
 import { formatCount } from '@/lib/model/count';
@@ -48,7 +49,9 @@ export function ArticleView({ data, locale, config }: ArticleViewProps) {
       live2: tCard('live2'),
     },
   };
-  const body = article.content ? sanitizeArticleHtml(article.content) : '';
+  const body = article.content
+    ? sanitizeArticleHtml(article.content, { iframeHosts: securityOptionsFromEnv().iframeHosts })
+    : '';
   // the abstract box only when the body does not already open with the same words
   const abstract = article.attAbstract.trim();
   const showAbstract = abstract.length > 0 && !shareDescription(body, 200).includes(abstract.slice(0, 24));

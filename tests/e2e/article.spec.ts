@@ -98,3 +98,37 @@ test.describe('newsDetail', () => {
     await expect(page.getByTestId('article-video')).toHaveAttribute('src', /index\.m3u8$/);
   });
 });
+
+test.describe('hostile content', () => {
+  test('script payloads in article HTML do not run; the text is shown', async ({ page, open }) => {
+    const { list } = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=22&page=0&pageSize=50');
+    const pasted = list.find((a) => a.title === '本周末社区活动一览')!;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await open(`/newsDetail/${pasted.columnID}/${pasted.fileId}.html`);
+    const body = page.getByTestId('article-body');
+    await expect(body).toContainText('滨江社区：周六上午九点，亲子阅读会。');
+    await expect(body).toContainText('青屿社区');
+    await body.getByText('点击报名').click();
+    await page.getByText('滨江社区').click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(await body.innerHTML()).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<style/i);
+    await expect(page.locator('body')).toBeVisible();
+  });
+
+  test('pages carry the security headers', async ({ request, basePath }) => {
+    const response = await request.get(`${basePath}/newsDetail/1/10001.html`);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline'/);
+    expect(headers['content-security-policy']).toMatch(/object-src 'none'/);
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['cache-control']).toMatch(/s-maxage/);
+  });
+});

@@ -493,6 +493,25 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         a_status: 0,
       },
     );
+    // CMS HTML as editors paste it: a third-party embed with scripts, event handlers and javascript: links.
+    // The front end must show the text and run none of it.
+    const pasted = addStory(22, 'zhCity', {
+      title: '本周末社区活动一览',
+      lead: '本周末，全市各社区将举办二十余场文体活动，欢迎居民参加。',
+    });
+    pasted.content = [
+      '<p>本周末，全市各社区将举办二十余场文体活动，欢迎居民参加。</p>',
+      '<script>window.__xss = "script"</script>',
+      '<p onclick="window.__xss = \'onclick\'">滨江社区：周六上午九点，亲子阅读会。</p>',
+      '<img src="x" onerror="window.__xss = \'onerror\'" alt="活动海报">',
+      '<p><a href="javascript:window.__xss=\'link\'">点击报名</a>（报名请到社区服务站）</p>',
+      '<iframe src="https://widgets.example.com/form" onload="window.__xss = \'iframe\'"></iframe>',
+      '<svg><script>window.__xss = "svg"</script></svg>',
+      '<style>body { display: none }</style>',
+      '<p>青屿社区：周日下午两点，广场舞比赛。</p>',
+    ].join('\n');
+    pasted.word_count = countWords(pasted.content, 'zh');
+
     // One article shared with sharing closed, one from a media account.
     articles.find((a) => a.column_id === 3)!.share_closed = true;
     articles

@@ -1,0 +1,81 @@
+/**
+ * Security headers of every page (set by proxy.ts, the same for every reader, so cached pages stay
+ * shared): a Content-Security-Policy that allows only this site and the configured platform origins,
+ * framing only by this site and the configured CMS origins, nosniff and a referrer policy.
+ *
+ * Scripts: Next's app router writes its bootstrap and flight data as inline scripts that differ per page,
+ * and cached pages cannot carry per-request nonces, so inline scripts stay allowed; what keeps hostile
+ * content from running is that CMS HTML is sanitised on the server and user text is always escaped.
+ * No script may come from anywhere but this site.
+ */
+import type { RuntimeConfig } from '../env';
+
+export interface SecurityOptions {
+  /** Origins allowed to frame pages (the CMS preview), e.g. https://cms.example.com. */
+  frameAncestors?: string[];
+  /** Hosts whose iframes articles may embed. */
+  iframeHosts?: string[];
+  /** Extra origins for pictures (CDNs the platform links to). */
+  imageOrigins?: string[];
+}
+
+export function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function unique(values: (string | undefined)[]): string[] {
+  return [...new Set(values.filter((v): v is string => Boolean(v)))];
+}
+
+export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityOptions = {}): string {
+  const platform = unique(Object.values(runtime.bases).map(originOf));
+  const sockets = platform.map((origin) => origin.replace(/^http/, 'ws'));
+  const images = unique([...platform, ...(options.imageOrigins ?? []).map(originOf)]);
+  const frames = unique((options.iframeHosts ?? []).map((host) => `https://${host}`));
+  const ancestors = unique((options.frameAncestors ?? []).map(originOf));
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...images]],
+    ['media-src', ["'self'", 'blob:', ...platform]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...platform, ...sockets]],
+    ['frame-src', ["'self'", ...platform, ...frames]],
+    ['frame-ancestors', ["'self'", ...ancestors]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+export function securityHeaders(runtime: RuntimeConfig, options: SecurityOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(runtime, options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+  };
+}
+
+/** Comma-separated lists from the environment. */
+export function listFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+export function securityOptionsFromEnv(env: Record<string, string | undefined> = process.env): SecurityOptions {
+  return {
+    frameAncestors: listFromEnv(env.FRAME_ANCESTORS),
+    iframeHosts: listFromEnv(env.IFRAME_HOSTS),
+    imageOrigins: listFromEnv(env.IMAGE_ORIGINS),
+  };
+}
