@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
+import { registerAuthRoutes } from './routes/auth';
 import { registerContentRoutes } from './routes/content';
 import { registerMediaRoutes } from './routes/media';
 
@@ -31,7 +32,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // ids, pages and tokens are short: refuse absurd URLs early
     routerOptions: { maxParamLength: 200 },
   });
-  await app.register(cors, { origin: true, credentials: true });
+  await app.register(cors, { origin: true, credentials: true, exposedHeaders: ['api-data'] });
   await app.register(formbody);
 
   // Every JSON answer passes through here: stored placeholders become this deployment's addresses.
@@ -42,6 +43,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return { status: 'ok', engine: options.db.engine };
   });
 
+  registerAuthRoutes(app, options.db, { base: BASES.base, sso: BASES.sso });
   registerContentRoutes(app, options.db, BASES.base);
   registerMediaRoutes(app, options.mediaRoots);
 

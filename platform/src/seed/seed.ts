@@ -21,7 +21,7 @@ import {
 } from './corpus';
 import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } from './images';
 import { createRandom, intBetween, pick, type Random } from './random';
-import { DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
+import { DEMO_APP_CLIENT, DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
 
 export const ARTWORKS = 60;
 export const AVATARS = 16;
@@ -208,6 +208,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       DEMO_SITE_ID,
       DEMO_APP_ID,
       JSON.stringify(demoSiteConfig()),
+    ]);
+    await tx.query('INSERT INTO app_clients (app_key, site_id, app_secret) VALUES ($1, $2, $3)', [
+      DEMO_APP_CLIENT.appKey,
+      DEMO_SITE_ID,
+      DEMO_APP_CLIENT.appSecret,
     ]);
 
     for (const [index, column] of DEMO_COLUMNS.entries()) {

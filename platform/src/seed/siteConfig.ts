@@ -7,6 +7,9 @@ export const DEMO_SITE_ID = 1;
 export const DEMO_APP_ID = 'lanhai-wap';
 
 /** Demo keys. The private key and the app secret stay on the platform (platform_secrets), never in config. */
+/** The demo app client: its key and secret reach a client only through the authinfo exchange. */
+export const DEMO_APP_CLIENT = { appKey: 'lanhai-wap-4f2c', appSecret: 'Lh-7q2Wm9xKp4Zt8Rv3Ns6Yb' };
+
 export const DEMO_SM2 = {
   publicKey:
     '0459660fc061c75fb773da4b04759f4ce14edf4744475ac1ce29a2f83771857f076eac9825273d17622c5edf666e09f34785446c9ac2482e27a16b2d00b808f1a8',
