@@ -16,6 +16,8 @@ export interface RouteSpec {
   previewable?: boolean;
   /** Kept alive: coming back restores the scroll position and what was loaded. */
   keepAlive?: boolean;
+  /** Needs app auth when the site's xyAuth is 1 (spec §6: the voting screens). */
+  needsAuth?: boolean;
 }
 
 export const ROUTES = {
@@ -27,9 +29,9 @@ export const ROUTES = {
   liveDetail: { params: ['linkID', 'id'], required: ['id'] },
   activityDetail: { params: ['id'] },
   activityApply: { params: ['linkID', 'id'] },
-  activityVote: { params: ['linkID', 'id'], titled: true },
-  voteItemDetail: { params: ['id', 'voteId', 'optionId'] },
-  activityVoteWeb: { params: ['linkID', 'id'] },
+  activityVote: { params: ['linkID', 'id'], titled: true, needsAuth: true },
+  voteItemDetail: { params: ['id', 'voteId', 'optionId'], needsAuth: true },
+  activityVoteWeb: { params: ['linkID', 'id'], needsAuth: true },
   signupdetail: { params: [] },
   writeOff: { params: ['activityID', 'registCode', 'shopSite'] },
   moreModules: { params: [] },

@@ -6,6 +6,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useState } from 'react';
+import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
 import { RuntimeProvider } from './RuntimeContext';
 
@@ -27,16 +28,20 @@ export interface AppProvidersProps {
   locale: string;
   messages: AbstractIntlMessages;
   runtime: RuntimeConfig;
+  /** How the site wants calls made (token mode, signing, version): from the site config. */
+  flags?: ProtocolFlags;
   queryClient?: QueryClient;
   children: React.ReactNode;
 }
 
-export function AppProviders({ locale, messages, runtime, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ locale, messages, runtime, flags, queryClient, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
       <QueryClientProvider client={client}>
-        <RuntimeProvider runtime={runtime}>{children}</RuntimeProvider>
+        <RuntimeProvider runtime={runtime} flags={flags}>
+          {children}
+        </RuntimeProvider>
       </QueryClientProvider>
     </NextIntlClientProvider>
   );

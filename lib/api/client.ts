@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { BaseName, RuntimeConfig } from '../env';
 import { EMPTY, readAnswer, type Empty } from './answer';
 import { ApiError } from './errors';
+import type { Protocol, Signing } from './protocol';
 
 export const TIMEOUTS = { default: 5_000, wrapped: 50_000, analytics: 180_000 } as const;
 
@@ -21,6 +22,8 @@ export interface CallSpec<S extends z.ZodType> {
   method?: 'GET' | 'POST';
   schema: S;
   timeout?: keyof typeof TIMEOUTS;
+  /** How the call is signed (default: an app call). Auth, ad and config calls are never signed. */
+  signing?: Signing;
 }
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
@@ -32,6 +35,8 @@ export interface CallOptions {
 
 export interface ApiClient {
   readonly runtime: RuntimeConfig;
+  /** The route guard's part (spec §4): an anonymous token in token mode, the auth exchange when signing. */
+  ensureSession(signing?: Signing): Promise<void>;
   call<S extends z.ZodType>(spec: CallSpec<S>, params?: Params, options?: CallOptions): Promise<z.infer<S> | Empty>;
 }
 
@@ -39,7 +44,12 @@ export interface ClientOptions {
   /** This device's id (browser: the stored UUID; server: "server"). */
   deviceId: () => string;
   fetch?: typeof fetch;
+  /** Token mode, signing and the answers to refusals (absent: plain calls). */
+  protocol?: Protocol;
 }
+
+/** A call is tried at most this many times (refusals the protocol can repair are retried). */
+export const MAX_ATTEMPTS = 3;
 
 export function commonParams(runtime: RuntimeConfig, deviceId: string, now = Date.now()): Record<string, string> {
   return {
@@ -74,56 +84,75 @@ export function describeIssues(error: z.ZodError): string {
 
 export function createApiClient(runtime: RuntimeConfig, options: ClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+
+  /** One HTTP exchange: time-out, cancellation, transport errors; answers the parsed JSON body. */
+  async function send(
+    spec: CallSpec<z.ZodType>,
+    prepared: { headers: Record<string, string>; params: Record<string, string> },
+    callOptions: CallOptions,
+  ): Promise<unknown> {
+    const method = spec.method ?? 'GET';
+    const url = buildUrl(runtime.bases[spec.base], spec.path, method === 'GET' ? prepared.params : {});
+    const timeoutMs = callOptions.timeoutMs ?? TIMEOUTS[spec.timeout ?? 'default'];
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    if (callOptions.signal?.aborted) controller.abort();
+    callOptions.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await doFetch(url, {
+        method,
+        signal: controller.signal,
+        headers: {
+          accept: 'application/json',
+          ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...prepared.headers,
+        },
+        body: method === 'POST' ? new URLSearchParams(prepared.params).toString() : undefined,
+      });
+      if (!response.ok && response.status >= 500)
+        throw new ApiError('http', spec.name, `HTTP ${response.status}`, response.status);
+      return await response.json().catch(() => {
+        throw new ApiError('http', spec.name, `HTTP ${response.status}: not JSON`, response.status);
+      });
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (callOptions.signal?.aborted && !timedOut) throw new ApiError('cancel', spec.name, 'cancel');
+      if (timedOut) throw new ApiError('timeout', spec.name, `no answer within ${timeoutMs} ms`);
+      throw new ApiError('network', spec.name, error instanceof Error ? error.message : String(error));
+    } finally {
+      clearTimeout(timer);
+      callOptions.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
   return {
     runtime,
+    async ensureSession(signing = 'app') {
+      await options.protocol?.prepare(signing, {});
+    },
     async call(spec, params = {}, callOptions = {}) {
-      const method = spec.method ?? 'GET';
-      const all = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
-      const url =
-        method === 'GET'
-          ? buildUrl(runtime.bases[spec.base], spec.path, all)
-          : buildUrl(runtime.bases[spec.base], spec.path, {});
-      const timeoutMs = callOptions.timeoutMs ?? TIMEOUTS[spec.timeout ?? 'default'];
-      const controller = new AbortController();
-      let timedOut = false;
-      const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-      const onAbort = () => controller.abort();
-      if (callOptions.signal?.aborted) controller.abort();
-      callOptions.signal?.addEventListener('abort', onAbort, { once: true });
-      let body: unknown;
-      try {
-        const response = await doFetch(url, {
-          method,
-          signal: controller.signal,
-          headers: {
-            accept: 'application/json',
-            ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-          },
-          body: method === 'POST' ? new URLSearchParams(all).toString() : undefined,
-        });
-        if (!response.ok && response.status >= 500)
-          throw new ApiError('http', spec.name, `HTTP ${response.status}`, response.status);
-        body = await response.json().catch(() => {
-          throw new ApiError('http', spec.name, `HTTP ${response.status}: not JSON`, response.status);
-        });
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        if (callOptions.signal?.aborted && !timedOut) throw new ApiError('cancel', spec.name, 'cancel');
-        if (timedOut) throw new ApiError('timeout', spec.name, `no answer within ${timeoutMs} ms`);
-        throw new ApiError('network', spec.name, error instanceof Error ? error.message : String(error));
-      } finally {
-        clearTimeout(timer);
-        callOptions.signal?.removeEventListener('abort', onAbort);
+      for (let attempt = 0; ; attempt++) {
+        const base = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
+        const prepared = options.protocol
+          ? await options.protocol.prepare(spec.signing ?? 'app', base)
+          : { headers: {}, params: base };
+        const body = await send(spec, prepared, callOptions);
+        const answer = readAnswer(body);
+        if (answer.kind === 'error' && options.protocol && attempt < MAX_ATTEMPTS - 1) {
+          if ((await options.protocol.onStatus(answer.status, attempt)) === 'retry') continue;
+        }
+        if (answer.kind === 'error') throw new ApiError('status', spec.name, answer.message, answer.status);
+        if (prepared.headers.sign) options.protocol?.onSuccess();
+        if (answer.kind === 'empty') return EMPTY;
+        const parsed = spec.schema.safeParse(answer.data);
+        if (!parsed.success) throw new ApiError('schema', spec.name, describeIssues(parsed.error));
+        return parsed.data;
       }
-      const answer = readAnswer(body);
-      if (answer.kind === 'empty') return EMPTY;
-      if (answer.kind === 'error') throw new ApiError('status', spec.name, answer.message, answer.status);
-      const parsed = spec.schema.safeParse(answer.data);
-      if (!parsed.success) throw new ApiError('schema', spec.name, describeIssues(parsed.error));
-      return parsed.data;
     },
   };
 }

@@ -6,7 +6,7 @@ import { articleContentSchema, articleCountsSchema, articlesPageSchema, moduleVi
 import type { ApiClient, CallOptions, CallSpec } from './client';
 
 export const calls = {
-  getConfig: { name: 'getConfig', base: 'base', path: 'getConfig', schema: siteConfigSchema },
+  getConfig: { name: 'getConfig', base: 'base', path: 'getConfig', schema: siteConfigSchema, signing: 'none' },
   getColumns: { name: 'getColumns', base: 'base', path: 'getColumns', schema: columnsAnswerSchema },
   getColumn: { name: 'getColumn', base: 'base', path: 'getColumn', schema: columnAnswerSchema },
   getArticles: { name: 'getArticles', base: 'base', path: 'getArticles', schema: articlesPageSchema },

@@ -89,7 +89,7 @@ describe('signed calls (xyAuth 2)', () => {
     expect((await get(COUNTS)).status).toBe(1004);
     const tampered = signedHeaders(token, secret);
     expect(
-      (await get(COUNTS, { ...tampered, sign: tampered.sign.replace(/.$/, (c) => (c === '0' ? '1' : '0')) })).status,
+      (await get(COUNTS, { ...tampered, sign: tampered.sign!.replace(/.$/, (c) => (c === '0' ? '1' : '0')) })).status,
     ).toBe(1004);
     expect((await get(COUNTS, signedHeaders(token, 'wrong-secret'))).status).toBe(1004);
     expect((await get(COUNTS, signedHeaders(token, secret, String(Date.now() - 6 * 60_000)))).status).toBe(1004);

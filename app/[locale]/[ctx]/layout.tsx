@@ -8,6 +8,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
+import { SessionGuard } from '@/components/shell/SessionGuard';
+import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
@@ -65,8 +67,9 @@ export default async function RootLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
-        <AppProviders locale={locale} messages={messages} runtime={runtime}>
+        <AppProviders locale={locale} messages={messages} runtime={runtime} flags={flagsFromConfig(config)}>
           <RouteEffects />
+          <SessionGuard />
           <div className="app-main">{children}</div>
           {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
         </AppProviders>

@@ -34,8 +34,8 @@ export function randomText(length: number): string {
   return Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
 }
 
-/** Calls that are never signed: the exchange itself. */
-const OPEN_CALLS = new Set(['authinfo', 'auth']);
+/** Calls that are never guarded: the exchange itself, and the public site config (it says how to call). */
+const OPEN_CALLS = new Set(['authinfo', 'auth', 'getConfig']);
 /** Calls that need auth under xyAuth 1 (the voting pages). */
 export const AUTH_CALLS = new Set<string>(['vote', 'voteResult', 'recordVote']);
 

@@ -1,0 +1,242 @@
+/**
+ * The platform protocol around each call (spec §4 route guard, §7, §8; platform/API.md "Auth"):
+ * - before: the token header in token mode (fetching an anonymous token when none is stored), the signed
+ *   auth headers when the site asks for them (running the authinfo → auth exchange when no auth token and
+ *   secret are stored), sign4 from config version 3;
+ * - after a refusal: 1004 clears the auth token and secret, counts the attempt in session storage and
+ *   reloads (browser; at most 3 times) or exchanges again once (server); 10111 retries with the current
+ *   token, then with a new one (refreshed after a messaging-app login, anonymous otherwise), and inside the
+ *   native app asks the app to refresh and toasts after 0.8 s; 10102/10103 ask the app after 1 s to clear
+ *   the user and log in; 10001 is left alone.
+ */
+import { authInfoKey, authRequestSign, authTokenKey, decrypt3des, signedHeaders } from '../crypto/appAuth';
+import { withParamSign } from '../crypto/paramSign';
+import type { RuntimeConfig } from '../env';
+import type { NativeBridge } from '../native/bridge';
+import type { SessionStore } from './session';
+import { TOKEN_EXPIRY_MS } from './session';
+
+export const STATUS = {
+  authFailed: 1004,
+  tokenInvalid: 10111,
+  memberExpired: 10102,
+  memberGone: 10103,
+  ignored: 10001,
+} as const;
+export const AUTH_RETRY_KEY = 'authRetryCount';
+export const AUTH_RETRY_LIMIT = 3;
+export const EXPIRED_TOAST_DELAY_MS = 800;
+export const RELOGIN_DELAY_MS = 1000;
+export const EXPIRED_TEXT = 'user login info has expired, please re-enter this page';
+
+export interface ProtocolFlags {
+  xyAuth: number;
+  tokenEnable: boolean;
+  curVersions: number;
+  encryptKey4: string;
+}
+
+/** How a call is signed: app calls (the default), calls that need auth under xyAuth 1, or never (auth, ads, config). */
+export type Signing = 'app' | 'needsAuth' | 'none';
+
+export interface ProtocolOptions {
+  runtime: RuntimeConfig;
+  session: SessionStore;
+  flags: () => Promise<ProtocolFlags | undefined> | ProtocolFlags | undefined;
+  environment: 'browser' | 'server';
+  deviceId: () => string;
+  virtualDeviceId?: () => string;
+  bridge?: NativeBridge;
+  /** Reloads the page (browser). */
+  reload?: () => void;
+  /** Session storage for the 1004 attempt counter (browser). */
+  attempts?: Pick<Storage, 'getItem' | 'setItem'>;
+  fetch?: typeof fetch;
+  schedule?: (run: () => void, ms: number) => void;
+}
+
+export interface Prepared {
+  headers: Record<string, string>;
+  params: Record<string, string>;
+}
+
+export type Verdict = 'retry' | 'fail';
+
+export interface Protocol {
+  prepare(signing: Signing, params: Record<string, string>): Promise<Prepared>;
+  /** What to do after a refused call; attempt counts from 0. */
+  onStatus(status: number, attempt: number): Promise<Verdict>;
+  /** A call went through: the 1004 counter starts again. */
+  onSuccess(): void;
+}
+
+export function flagsFromConfig(config: {
+  xyApi: { xyAuth: number; curVersions: number };
+  tokenEnable: boolean;
+  encryptKey4: string;
+}): ProtocolFlags {
+  return {
+    xyAuth: config.xyApi.xyAuth,
+    tokenEnable: config.tokenEnable,
+    curVersions: config.xyApi.curVersions,
+    encryptKey4: config.encryptKey4,
+  };
+}
+
+export function needsSignature(flags: ProtocolFlags | undefined, signing: Signing): boolean {
+  if (!flags || signing === 'none') return false;
+  return flags.xyAuth === 2 || (flags.xyAuth === 1 && signing === 'needsAuth');
+}
+
+export function createProtocol(options: ProtocolOptions): Protocol {
+  const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const schedule = options.schedule ?? ((run, ms) => void setTimeout(run, ms));
+  const { runtime, session } = options;
+  let exchanging: Promise<void> | undefined;
+  let fetchingToken: Promise<void> | undefined;
+
+  async function exchange(): Promise<void> {
+    const t = String(Date.now());
+    const info = await doFetch(`${runtime.bases.base}/authinfo?t=${t}&siteId=${runtime.siteId}`, {
+      headers: { accept: 'application/json' },
+    });
+    const infoBody = (await info.json()) as { status: number; data?: { appKey: string; appSecret: string } };
+    const apiData = info.headers.get('api-data') ?? '';
+    if (infoBody.status !== 0 || !infoBody.data || !apiData) throw new Error('authinfo refused');
+    const appKey = decrypt3des(infoBody.data.appKey, authInfoKey(apiData));
+    const secret = decrypt3des(infoBody.data.appSecret, authInfoKey(apiData));
+    if (!appKey || !secret) throw new Error('authinfo could not be read');
+    const form = new URLSearchParams({
+      appKey,
+      time: t,
+      t,
+      siteId: String(runtime.siteId),
+      sign: authRequestSign(secret, t),
+    });
+    const auth = await doFetch(`${runtime.bases.base}/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: form.toString(),
+    });
+    const authBody = (await auth.json()) as { status: number; data?: { authToken: string; authTime: number } };
+    const token = authBody.data
+      ? decrypt3des(authBody.data.authToken, authTokenKey(auth.headers.get('api-data') ?? ''))
+      : '';
+    if (authBody.status !== 0 || !token) throw new Error('auth refused');
+    const expires = Number(authBody.data?.authTime) || Date.now() + TOKEN_EXPIRY_MS;
+    session.set('authToken', token, expires);
+    session.set('appSecret', secret, expires);
+  }
+
+  async function ssoToken(
+    path: string,
+    params: Record<string, string>,
+  ): Promise<{ token?: string; accessToken?: string; refreshToken?: string }> {
+    const query = new URLSearchParams({ siteId: String(runtime.siteId), device: options.deviceId(), ...params });
+    const response = await doFetch(`${runtime.bases.sso}/${path}?${query}`, {
+      headers: { accept: 'application/json' },
+    });
+    const body = (await response.json()) as {
+      code: number;
+      value?: { token?: string; accessToken?: string; refreshToken?: string };
+    };
+    if (body.code !== 1 || !body.value) throw new Error(`${path} refused`);
+    return body.value;
+  }
+
+  async function newToken(): Promise<void> {
+    const refreshToken = session.get('refreshToken');
+    if (refreshToken) {
+      try {
+        const value = await ssoToken('refreshToken', {
+          refreshToken,
+          virtualDeviceId: options.virtualDeviceId?.() ?? '',
+        });
+        const expires = Date.now() + TOKEN_EXPIRY_MS;
+        if (value.accessToken) session.set('accessToken', value.accessToken, expires);
+        if (value.refreshToken) session.set('refreshToken', value.refreshToken);
+        return;
+      } catch {
+        session.remove('accessToken', 'refreshToken');
+      }
+    }
+    const value = await ssoToken('getAnonymousToken', {});
+    if (value.token) session.set('securityToken', value.token, Date.now() + TOKEN_EXPIRY_MS);
+  }
+
+  const once = (
+    current: Promise<void> | undefined,
+    start: () => Promise<void>,
+    keep: (p: Promise<void> | undefined) => void,
+  ) => {
+    if (current) return current;
+    const running = start().finally(() => keep(undefined));
+    keep(running);
+    return running;
+  };
+
+  return {
+    async prepare(signing, params) {
+      const headers: Record<string, string> = {};
+      if (signing === 'none') return { headers, params };
+      const flags = await options.flags();
+      let out = params;
+      if (flags?.tokenEnable) {
+        if (!session.get('accessToken') && !session.get('securityToken'))
+          await once(fetchingToken, newToken, (p) => (fetchingToken = p)).catch(() => undefined);
+        const token = session.get('accessToken') ?? session.get('securityToken');
+        if (token) headers.token = token;
+      }
+      if (needsSignature(flags, signing)) {
+        if (!session.get('authToken') || !session.get('appSecret'))
+          await once(exchanging, exchange, (p) => (exchanging = p)).catch(() => undefined);
+        const token = session.get('authToken');
+        const secret = session.get('appSecret');
+        if (token && secret) Object.assign(headers, signedHeaders(token, secret));
+      }
+      if (flags && flags.curVersions >= 3 && flags.encryptKey4) out = withParamSign(params, flags.encryptKey4);
+      return { headers, params: out };
+    },
+
+    async onStatus(status, attempt) {
+      const bridge = options.bridge;
+      if (status === STATUS.authFailed) {
+        session.remove('authToken', 'appSecret');
+        if (options.environment === 'server') return attempt === 0 ? 'retry' : 'fail';
+        const count = Number(options.attempts?.getItem(AUTH_RETRY_KEY) ?? 0) || 0;
+        if (count >= AUTH_RETRY_LIMIT) return 'fail';
+        options.attempts?.setItem(AUTH_RETRY_KEY, String(count + 1));
+        options.reload?.();
+        return 'fail';
+      }
+      if (status === STATUS.tokenInvalid) {
+        if (bridge?.inApp) {
+          bridge.call('refreshToken');
+          schedule(() => bridge.call('toast', { text: EXPIRED_TEXT }), EXPIRED_TOAST_DELAY_MS);
+          return 'fail';
+        }
+        if (attempt === 0) return 'retry';
+        if (attempt === 1) {
+          session.remove('securityToken', 'accessToken');
+          await once(fetchingToken, newToken, (p) => (fetchingToken = p)).catch(() => undefined);
+          return 'retry';
+        }
+        return 'fail';
+      }
+      if (status === STATUS.memberExpired || status === STATUS.memberGone) {
+        session.remove('accessToken');
+        if (bridge?.inApp) schedule(() => bridge.call('clearUserAndLogin'), RELOGIN_DELAY_MS);
+        return 'fail';
+      }
+      return 'fail';
+    },
+
+    onSuccess() {
+      try {
+        options.attempts?.setItem(AUTH_RETRY_KEY, '0');
+      } catch {
+        // storage blocked
+      }
+    },
+  };
+}
