@@ -1,7 +1,8 @@
 /**
  * Playwright against the built app and a freshly seeded platform on free local ports (started by
  * tests/e2e/global-setup.ts): once without a base path ("root") and once with one ("based"), in Debian's
- * Chromium. The "resilience" project stops and restarts the platform, so it runs last, alone.
+ * Chromium. The "secure" project reads the second demo site (token mode, signed calls). The "resilience"
+ * project stops and restarts the platform, so it runs last, alone.
  */
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
@@ -9,15 +10,16 @@ import { defineConfig, devices } from '@playwright/test';
 // Ports are chosen once, in the main process; workers inherit them through the environment.
 if (!process.env.E2E_PORTS) {
   const script =
-    "const net=require('net');const ps=[];let n=0;const next=()=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>{ps.push(s.address().port);s.close(()=>{if(++n<4)next();else console.log(ps.join(','))})})};next();";
+    "const net=require('net');const ps=[];let n=0;const next=()=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>{ps.push(s.address().port);s.close(()=>{if(++n<5)next();else console.log(ps.join(','))})})};next();";
   process.env.E2E_PORTS = execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
-const [platformPort, rootPort, basedPort, controlPort] = process.env.E2E_PORTS.split(',').map(Number);
+const [platformPort, rootPort, basedPort, controlPort, securePort] = process.env.E2E_PORTS.split(',').map(Number);
 export const E2E = {
   platformUrl: `http://localhost:${platformPort}`,
   rootUrl: `http://localhost:${rootPort}`,
   basedUrl: `http://localhost:${basedPort}`,
   controlUrl: `http://localhost:${controlPort}`,
+  secureUrl: `http://localhost:${securePort}`,
   basePath: '/m',
 };
 process.env.E2E_PLATFORM_URL = E2E.platformUrl;
@@ -50,12 +52,19 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { ...chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'root', testIgnore: /resilience/, use: { baseURL: E2E.rootUrl }, metadata: { basePath: '' } },
-    { name: 'based', testIgnore: /resilience/, use: { baseURL: E2E.basedUrl }, metadata: { basePath: E2E.basePath } },
+    { name: 'root', testIgnore: /resilience|secure/, use: { baseURL: E2E.rootUrl }, metadata: { basePath: '' } },
+    {
+      name: 'based',
+      testIgnore: /resilience|secure/,
+      use: { baseURL: E2E.basedUrl },
+      metadata: { basePath: E2E.basePath },
+    },
+    // the second demo site runs the whole protocol: token mode and signed calls
+    { name: 'secure', testMatch: /secure/, use: { baseURL: E2E.secureUrl }, metadata: { basePath: '' } },
     {
       name: 'resilience',
       testMatch: /resilience/,
-      dependencies: ['root', 'based'],
+      dependencies: ['root', 'based', 'secure'],
       use: { baseURL: E2E.rootUrl },
       metadata: { basePath: '' },
     },

@@ -14,12 +14,9 @@ const { ensureBuild, startNext, startPlatform, stop } = require('../../scripts/l
 type Child = import('node:child_process').ChildProcess;
 
 export default async function globalSetup(_config: FullConfig) {
-  const [platformPort, rootPort, basedPort, controlPort] = process.env.E2E_PORTS!.split(',').map(Number) as [
-    number,
-    number,
-    number,
-    number,
-  ];
+  const [platformPort, rootPort, basedPort, controlPort, securePort] = process.env
+    .E2E_PORTS!.split(',')
+    .map(Number) as [number, number, number, number, number];
   const basePath = '/m';
   ensureBuild({ distDir: '.next' });
   ensureBuild({ distDir: '.next-based', basePath });
@@ -34,7 +31,7 @@ export default async function globalSetup(_config: FullConfig) {
   };
   let platform: Child = await startPlatform({ port: platformPort, env: platformEnv, quiet: true });
   const webEnv = { PLATFORM_URL: platformUrl };
-  const [root, based]: Child[] = await Promise.all([
+  const [root, based, secure]: Child[] = await Promise.all([
     startNext({
       port: rootPort,
       distDir: '.next',
@@ -46,6 +43,13 @@ export default async function globalSetup(_config: FullConfig) {
       distDir: '.next-based',
       basePath,
       env: { ...webEnv, PUBLIC_URL: `http://localhost:${basedPort}` },
+      quiet: true,
+    }),
+    // the same build reading the second demo site (token mode and signed calls)
+    startNext({
+      port: securePort,
+      distDir: '.next',
+      env: { ...webEnv, PUBLIC_URL: `http://localhost:${securePort}`, SITE_ID: '2', APP_ID: 'lanhai-secure' },
       quiet: true,
     }),
   ]);
@@ -71,7 +75,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   return async () => {
     control.close();
-    await Promise.all([stop(root), stop(based), stop(platform)]);
+    await Promise.all([stop(root), stop(based), stop(secure), stop(platform)]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

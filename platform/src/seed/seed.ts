@@ -761,6 +761,56 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       }
     }
 
+    await seedSecureSite(tx);
     return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };
   });
+}
+
+/**
+ * A second, small site that runs the whole protocol: token mode and signed calls (xyAuth 2). Its columns
+ * and articles are copies of the demo site's home and local news. A front end with SITE_ID=2 reads it.
+ */
+export const SECURE_SITE_ID = 2;
+export const SECURE_APP_ID = 'lanhai-secure';
+export const SECURE_APP_CLIENT = { appKey: 'lanhai-secure-9d1e', appSecret: 'Sx-3Fh8Lq1Vn6Cw2Jm5Tg9Pk' };
+
+async function seedSecureSite(tx: Queryable): Promise<void> {
+  const config = demoSiteConfig() as Record<string, unknown> & {
+    siteConfig: Record<string, unknown>;
+    xyApi: Record<string, unknown>;
+  };
+  config.siteConfig = {
+    ...config.siteConfig,
+    siteId: SECURE_SITE_ID,
+    siteName: '澜海日报·安全版',
+    mainTitle: '澜海日报·安全版',
+  };
+  config.xyApi = { ...config.xyApi, siteId: SECURE_SITE_ID, xyAuth: 2 };
+  config.tokenEnable = true;
+  await tx.query('INSERT INTO site_config (site_id, app_id, config) VALUES ($1, $2, $3)', [
+    SECURE_SITE_ID,
+    SECURE_APP_ID,
+    JSON.stringify(config),
+  ]);
+  await tx.query('INSERT INTO app_clients (app_key, site_id, app_secret) VALUES ($1, $2, $3)', [
+    SECURE_APP_CLIENT.appKey,
+    SECURE_SITE_ID,
+    SECURE_APP_CLIENT.appSecret,
+  ]);
+  await tx.query(
+    `INSERT INTO columns (id, site_id, parent_id, name, column_style, sort, lang, description, img_url, aggregate)
+     SELECT id + 1000, $1, CASE WHEN parent_id = 0 THEN 0 ELSE parent_id + 1000 END, name, column_style, sort, lang, description, img_url, aggregate
+     FROM columns WHERE site_id = 1 AND id IN (1, 2, 21, 22)`,
+    [SECURE_SITE_ID],
+  );
+  await tx.query(
+    `INSERT INTO articles (id, site_id, column_id, article_type, title, sub_title, a_status, publish_time, abstract, content, lang,
+       pic_small, pic_middle, pic_big, pic_list, share_pic_url, share_content, credits, word_count, live_status, link_url, video,
+       reporter_id, xy_account_id, share_closed, tags, extra, count_click, count_praise, count_share)
+     SELECT id + 10000, $1, column_id + 1000, article_type, title, sub_title, a_status, publish_time, abstract, content, lang,
+       pic_small, pic_middle, pic_big, pic_list, share_pic_url, share_content, credits, word_count, live_status, link_url, video,
+       reporter_id, xy_account_id, share_closed, tags, extra, count_click, count_praise, count_share
+     FROM articles WHERE site_id = 1 AND column_id IN (1, 21, 22) AND a_status = 1`,
+    [SECURE_SITE_ID],
+  );
 }

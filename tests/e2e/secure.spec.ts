@@ -1,0 +1,68 @@
+/**
+ * The second demo site runs the whole protocol (token mode and signed calls, xyAuth 2): pages render on
+ * the server through it, the browser gets its own anonymous token and auth, and recovers from refusals.
+ */
+import { expect, test } from './fixtures';
+
+const stored = (page: import('@playwright/test').Page, key: string) =>
+  page.evaluate((k) => {
+    const raw = window.localStorage.getItem(k);
+    return raw ? (JSON.parse(raw) as { value: string }).value : undefined;
+  }, key);
+
+test('a fresh visitor gets an anonymous token and an auth token, and reads pages', async ({ page, open }) => {
+  const calls: { url: string; headers: Record<string, string> }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/getArticles')) calls.push({ url: request.url(), headers: request.headers() });
+  });
+  await open('/home.html');
+  await expect(page).toHaveTitle('澜海日报·安全版');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect.poll(() => stored(page, 'securityToken')).toMatch(/^[A-Za-z0-9]{40}$/);
+  await expect.poll(() => stored(page, 'authToken')).toMatch(/^[A-Za-z0-9]{32}$/);
+  const before = await page.getByTestId('article-card').count();
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(before);
+  expect(calls.at(-1)!.headers).toMatchObject({
+    token: expect.any(String),
+    authtoken: expect.any(String),
+    sign: expect.stringMatching(/^[0-9a-f]{32}$/),
+  });
+  await page.getByTestId('article-card').first().click();
+  await expect(page.getByTestId('article-body')).toBeVisible();
+});
+
+test('an expired token (10111) is renewed and the load completes', async ({ page, open }) => {
+  await open('/home.html');
+  await expect.poll(() => stored(page, 'securityToken')).toBeTruthy();
+  await page.evaluate(() => window.localStorage.setItem('securityToken', JSON.stringify({ value: 'expired-token' })));
+  const before = await page.getByTestId('article-card').count();
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(before);
+  expect(await stored(page, 'securityToken')).not.toBe('expired-token');
+});
+
+test('1004 clears the auth and reloads the page, at most 3 times; then the next call authenticates afresh', async ({
+  page,
+  open,
+}) => {
+  // every load starts with a stale auth token and secret, so every signed call is refused with 1004
+  await page.addInitScript(() => {
+    window.localStorage.setItem('authToken', JSON.stringify({ value: 'stale-token' }));
+    window.localStorage.setItem('appSecret', JSON.stringify({ value: 'stale-secret' }));
+    window.sessionStorage.setItem('loads', String(Number(window.sessionStorage.getItem('loads') ?? 0) + 1));
+  });
+  await open('/home.html');
+  const first = await page.getByTestId('article-card').count();
+  for (let round = 0; round < 5; round++) {
+    await page
+      .getByTestId('load-more')
+      .scrollIntoViewIfNeeded()
+      .catch(() => undefined);
+    await page.waitForTimeout(1200);
+  }
+  // the first load and three reloads; the fourth refusal is ignored, the retry exchanges again and loads
+  expect(await page.evaluate(() => window.sessionStorage.getItem('loads'))).toBe('4');
+  await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(first);
+  expect(await stored(page, 'authToken')).not.toBe('stale-token');
+});
