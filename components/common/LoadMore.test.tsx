@@ -7,7 +7,7 @@ describe('LoadMore', () => {
   it.each([
     [{ hasMore: true, loading: false, failed: false }, '加载更多'],
     [{ hasMore: true, loading: true, failed: false }, '加载中…'],
-    [{ hasMore: true, loading: false, failed: true }, '加载失败，点击重试'],
+    [{ hasMore: true, loading: false, failed: true }, '网络错误，点击重试'],
     [{ hasMore: false, loading: false, failed: false }, '没有更多了'],
   ])('%j → %s', (state, text) => {
     renderWithProviders(<LoadMore {...state} onLoad={jest.fn()} />);

@@ -126,6 +126,24 @@ describe('token mode (tokenEnable)', () => {
   });
 });
 
+describe('member tokens', () => {
+  beforeAll(() => setFlags({ tokenEnable: true }));
+  afterAll(() => setFlags({ tokenEnable: false }));
+
+  it('an expired member access token answers 10102', async () => {
+    const [member] = await platform.db.query<{ id: number }>(
+      "INSERT INTO members (site_id, nickname) VALUES (1, 'x') RETURNING id",
+    );
+    await platform.db.query(
+      `INSERT INTO security_tokens (token, kind, site_id, member_id, expires_at) VALUES
+       ('member-live', 'access', 1, $1, now() + interval '1 hour'), ('member-old', 'access', 1, $1, now() - interval '1 minute')`,
+      [member!.id],
+    );
+    expect((await get(COUNTS, { token: 'member-live' })).status).toBe(0);
+    expect((await get(COUNTS, { token: 'member-old' })).status).toBe(10102);
+  });
+});
+
 describe('refresh token', () => {
   it('trades a refresh token for new access and refresh tokens, once', async () => {
     await platform.db.query(

@@ -132,3 +132,18 @@ test.describe('hostile content', () => {
     expect(headers['cache-control']).toMatch(/s-maxage/);
   });
 });
+
+test('secrets never reach the page or the client bundles', async ({ request, basePath }) => {
+  const secrets = [
+    'Lh-7q2Wm9xKp4Zt8Rv3Ns6Yb', // the demo app secret (only through the authinfo exchange, encrypted)
+    'Sx-3Fh8Lq1Vn6Cw2Jm5Tg9Pk', // the secure site's app secret
+    '2ece5f6c29f4cdb27fba4ef81d1ebcdd22113aac6ae4fa2f98d60c22e07c606f', // the SM2 private key
+    'lanhai-wap-4f2c', // the app key
+  ];
+  for (const path of ['/home.html', '/newsDetail/1/10001.html']) {
+    const html = await (await request.get(`${basePath}${path}`)).text();
+    const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+    const bodies = [html, ...(await Promise.all(scripts.map(async (src) => (await request.get(src)).text())))];
+    for (const secret of secrets) for (const body of bodies) expect(body).not.toContain(secret);
+  }
+});

@@ -66,3 +66,40 @@ test('1004 clears the auth and reloads the page, at most 3 times; then the next 
   await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(first);
   expect(await stored(page, 'authToken')).not.toBe('stale-token');
 });
+
+test('in the native app, an expired member login (10102) asks the app after 1 s to clear the user and log in', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148 xyApp/5.2.0 xyUid/88',
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const calls: { action: string; at: number }[] = [];
+    (window as unknown as { __bridge: typeof calls }).__bridge = calls;
+    (window as unknown as { xyApp: Record<string, () => void> }).xyApp = {
+      refreshToken: () => void calls.push({ action: 'refreshToken', at: performance.now() }),
+      clearUserAndLogin: () => void calls.push({ action: 'clearUserAndLogin', at: performance.now() }),
+      toast: () => void calls.push({ action: 'toast', at: performance.now() }),
+    };
+  });
+  await page.goto('/home.html');
+  await page.evaluate(() =>
+    window.localStorage.setItem('accessToken', JSON.stringify({ value: 'demo-expired-access-token' })),
+  );
+  const refusedAt = await page.evaluate(() => performance.now());
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { __bridge: { action: string }[] }).__bridge.map((c) => c.action)),
+    )
+    .toContain('clearUserAndLogin');
+  const call = await page.evaluate(() =>
+    (window as unknown as { __bridge: { action: string; at: number }[] }).__bridge.find(
+      (c) => c.action === 'clearUserAndLogin',
+    )!,
+  );
+  expect(call.at - refusedAt).toBeGreaterThanOrEqual(1000);
+  await context.close();
+});

@@ -61,13 +61,23 @@ function header(request: FastifyRequest, name: string): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-export async function verifyTokenHeader(db: Db, siteId: number, token: string): Promise<boolean> {
-  if (!token) return false;
-  const [row] = await db.query<{ token: string }>(
-    'SELECT token FROM security_tokens WHERE token = $1 AND site_id = $2 AND kind IN ($3, $4) AND expires_at > now()',
-    [token, siteId, 'anonymous', 'access'],
+/**
+ * The token header in token mode: 0 when valid; 10111 when missing, unknown or an expired anonymous
+ * token; 10102 when a member's access token expired (the member must log in again); 10103 when the
+ * member behind it is gone.
+ */
+export async function checkTokenHeader(db: Db, siteId: number, token: string): Promise<number> {
+  if (!token) return CODES.tokenInvalid;
+  const [row] = await db.query<{ kind: string; expired: boolean; member_id: number | null; member_exists: boolean }>(
+    `SELECT t.kind, t.expires_at <= now() AS expired, t.member_id, m.id IS NOT NULL AS member_exists
+     FROM security_tokens t LEFT JOIN members m ON m.id = t.member_id
+     WHERE t.token = $1 AND t.site_id = $2 AND t.kind IN ('anonymous', 'access')`,
+    [token, siteId],
   );
-  return Boolean(row);
+  if (!row) return CODES.tokenInvalid;
+  if (row.kind === 'access' && row.member_id !== null && !row.member_exists) return CODES.memberGone;
+  if (row.expired) return row.kind === 'access' ? CODES.memberExpired : CODES.tokenInvalid;
+  return 0;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { base: string; sso: string }): void {
@@ -147,8 +157,10 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { bas
       );
       if (!fresh) return refuse(CODES.authFailed, 'request replayed');
     }
-    if (flags.tokenEnable && !(await verifyTokenHeader(db, siteId, header(request, 'token'))))
-      return refuse(CODES.tokenInvalid, 'token invalid');
+    if (flags.tokenEnable) {
+      const code = await checkTokenHeader(db, siteId, header(request, 'token'));
+      if (code) return refuse(code, code === CODES.tokenInvalid ? 'token invalid' : 'member login expired');
+    }
     if (flags.curVersions >= 3 && flags.encryptKey4 && params.encrypted !== '1') {
       const given = params.sign4;
       if (!given || expectedSign4(params, flags.encryptKey4) !== given) return refuse(CODES.badSign4, 'sign4 invalid');

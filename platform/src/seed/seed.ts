@@ -813,4 +813,17 @@ async function seedSecureSite(tx: Queryable): Promise<void> {
      FROM articles WHERE site_id = 1 AND column_id IN (1, 21, 22) AND a_status = 1`,
     [SECURE_SITE_ID],
   );
+  // a reader whose login has expired: calls with this access token answer 10102
+  const [member] = await tx.query<{ id: number }>(
+    'INSERT INTO members (site_id, nickname) VALUES ($1, $2) RETURNING id',
+    [SECURE_SITE_ID, '演示读者'],
+  );
+  await tx.query(
+    `INSERT INTO security_tokens (token, kind, site_id, member_id, created_at, expires_at)
+     VALUES ($1, 'access', $2, $3, now() - interval '3 hours', now() - interval '1 hour')`,
+    [EXPIRED_ACCESS_TOKEN, SECURE_SITE_ID, member!.id],
+  );
 }
+
+/** The secure site's expired member login (see seedSecureSite). */
+export const EXPIRED_ACCESS_TOKEN = 'demo-expired-access-token';
