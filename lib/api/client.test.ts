@@ -84,6 +84,15 @@ describe('createApiClient', () => {
     expect(new URLSearchParams(last.body).get('siteId')).toBe('7');
   });
 
+  it('sends multipart bodies for uploads, fields and files', async () => {
+    const upload = { ...spec('ok', 'POST'), encoding: 'multipart' as const };
+    await client().call(upload, { articleId: 5 }, { files: { file: new Blob(['GIF89a'], { type: 'image/gif' }) } });
+    const last = seen.at(-1)!;
+    expect(last.body).toMatch(/name="articleId"\r\n\r\n5\r\n/);
+    expect(last.body).toMatch(/name="siteId"\r\n\r\n7\r\n/);
+    expect(last.body).toMatch(/name="file"; filename="file"\r\nContent-Type: image\/gif\r\n\r\nGIF89a/);
+  });
+
   it('turns an empty answer into the empty marker', async () => {
     await expect(client().call(spec('empty'))).resolves.toBe(EMPTY);
   });

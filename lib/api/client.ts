@@ -24,6 +24,8 @@ export interface CallSpec<S extends z.ZodType> {
   timeout?: keyof typeof TIMEOUTS;
   /** How the call is signed (default: an app call). Auth, ad and config calls are never signed. */
   signing?: Signing;
+  /** POST bodies are form-encoded unless multipart (uploads). */
+  encoding?: 'form' | 'multipart';
 }
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
@@ -31,6 +33,8 @@ export type Params = Record<string, string | number | boolean | undefined | null
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Files of a multipart call, by field name (not signed). */
+  files?: Record<string, Blob>;
 }
 
 export interface ApiClient {
@@ -74,6 +78,14 @@ function cleanParams(params: Params): Record<string, string> {
   return out;
 }
 
+/** A multipart body: the (signed) fields, then the files. The browser sets the boundary header. */
+export function multipartBody(fields: Record<string, string>, files: Record<string, Blob> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, file] of Object.entries(files)) form.append(name, file, (file as File).name ?? name);
+  return form;
+}
+
 /** Formats a zod error as "path: problem" for the first few issues. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
@@ -92,6 +104,7 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
     callOptions: CallOptions,
   ): Promise<unknown> {
     const method = spec.method ?? 'GET';
+    const multipart = spec.encoding === 'multipart';
     const url = buildUrl(runtime.bases[spec.base], spec.path, method === 'GET' ? prepared.params : {});
     const timeoutMs = callOptions.timeoutMs ?? TIMEOUTS[spec.timeout ?? 'default'];
     const controller = new AbortController();
@@ -109,10 +122,15 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
         signal: controller.signal,
         headers: {
           accept: 'application/json',
-          ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...(method === 'POST' && !multipart ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
           ...prepared.headers,
         },
-        body: method === 'POST' ? new URLSearchParams(prepared.params).toString() : undefined,
+        body:
+          method !== 'POST'
+            ? undefined
+            : multipart
+              ? multipartBody(prepared.params, callOptions.files)
+              : new URLSearchParams(prepared.params).toString(),
       });
       if (!response.ok && response.status >= 500)
         throw new ApiError('http', spec.name, `HTTP ${response.status}`, response.status);

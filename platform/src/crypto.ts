@@ -39,3 +39,15 @@ export function expectedSign4(params: Record<string, string>, key: string): stri
     .join('&');
   return md5(`${text}&key=${key}`);
 }
+
+/** {sso} program signature (../shared/platform-api.md): secret from the identity headers, then the parameters. */
+export function expectedProgramSign(
+  headers: { devid: string; random: string; timestamp: string; token: string; version: string },
+  params: Record<string, string>,
+  order: string[],
+): string {
+  const secret = md5(
+    `devid=${headers.devid}&random=${headers.random}&timestamp=${headers.timestamp}&token=${headers.token}&version=${headers.version}`,
+  );
+  return md5(`${order.map((name) => `${name}=${params[name] ?? ''}`).join('&')}&secret=${secret}`);
+}

@@ -7,6 +7,7 @@ import { expandAddresses, fail, type Addresses } from './envelope';
 import { registerAuthRoutes } from './routes/auth';
 import { registerContentRoutes } from './routes/content';
 import { registerMediaRoutes } from './routes/media';
+import { registerMemberRoutes } from './routes/members';
 
 /** Path prefixes of the platform's bases (see ../shared/platform-api.md). */
 export const BASES = {
@@ -45,6 +46,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerAuthRoutes(app, options.db, { base: BASES.base, sso: BASES.sso });
   registerContentRoutes(app, options.db, BASES.base);
+  registerMemberRoutes(app, options.db, BASES.sso);
   registerMediaRoutes(app, options.mediaRoots);
 
   app.setNotFoundHandler((request, reply) => {
