@@ -19,6 +19,8 @@ const calls = {
   'modules-home': 'getModuleView?siteId=1&columnId=1',
   'article-news': 'getArticleContent?siteId=1&articleId=10001',
   'article-empty': 'getArticleContent?siteId=1&articleId=99999',
+  'comments-10001-page0': 'discussView?siteId=1&id=10001&source=0&page=0',
+  'comments-10001-hot': 'discussHot?siteId=1&id=10001&count=3',
 };
 
 try {

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
 import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/members';
@@ -46,6 +47,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerAuthRoutes(app, options.db, { base: BASES.base, sso: BASES.sso });
   registerContentRoutes(app, options.db, BASES.base);
+  registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
   registerMediaRoutes(app, options.mediaRoots);
 

@@ -147,3 +147,16 @@ test('secrets never reach the page or the client bundles', async ({ request, bas
     for (const secret of secrets) for (const body of bodies) expect(body).not.toContain(secret);
   }
 });
+
+test('comments under an article; a script a reader typed shows as text and does not run', async ({ page, open }) => {
+  await open('/newsDetail/1/10001.html');
+  const comments = page.getByTestId('latest-comments');
+  await expect(comments.getByTestId('comment').first()).toBeVisible();
+  const hostile = comments.getByTestId('comment-content').filter({ hasText: '<script>' });
+  await expect(hostile).toHaveText(
+    '<script>window.__xss = "comment"</script><img src=x onerror="window.__xss = \'comment-img\'">好文章 <b>点赞</b>',
+  );
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+  await expect(page.getByTestId('hot-comments').getByTestId('comment').first()).toBeVisible();
+});

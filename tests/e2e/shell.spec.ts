@@ -112,7 +112,7 @@ test.describe('page controls', () => {
   test('the to-bottom control of newsDetail', async ({ page, open }) => {
     await open('/newsDetail/1/10001.html');
     await page.getByTestId('to-bottom').click();
-    await expect(page.locator('#article-end')).toBeInViewport();
+    await expect(page.locator('#comments')).toBeInViewport();
   });
 
   test('the menu icon opens login', async ({ page, open }) => {

@@ -748,6 +748,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         }
       }
       if (index === 0) {
+        // a reader typing markup: it must show as text and never run
+        await insertComment(tx, {
+          articleId: article.id,
+          parentId: 0,
+          rootId: 0,
+          memberIndex: 3,
+          content:
+            '<script>window.__xss = "comment"</script><img src=x onerror="window.__xss = \'comment-img\'">好文章 <b>点赞</b>',
+          praise: 2,
+          at: new Date(article.publish_time.getTime() + 90 * 60_000),
+        });
         await insertComment(tx, {
           articleId: article.id,
           parentId: 0,

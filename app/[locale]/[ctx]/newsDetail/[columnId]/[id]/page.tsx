@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
+import { CommentSection } from '@/components/comments/CommentSection';
 import { ToBottom } from '@/components/shell/ToBottom';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { bypassesCache } from '@/lib/context';
@@ -79,8 +80,9 @@ export default async function NewsDetailPage({ params }: Props) {
       <main>
         <ArticleView data={data} locale={locale} config={config} />
         <ArticleEnd />
+        <CommentSection articleId={data.article.fileId} />
       </main>
-      <ToBottom label={t('toBottom')} targetId="article-end" />
+      <ToBottom label={t('toBottom')} targetId="comments" />
     </>
   );
 }

@@ -1,0 +1,17 @@
+/** {base} comment reads (platform/API.md "Comments"). */
+import type { z } from 'zod';
+import { commentPageSchema, hotCommentsSchema } from '../schemas/comment';
+import type { ApiClient, CallOptions, CallSpec } from './client';
+
+export const commentCalls = {
+  discussView: { name: 'discussView', base: 'base', path: 'discussView', schema: commentPageSchema },
+  discussHot: { name: 'discussHot', base: 'base', path: 'discussHot', schema: hotCommentsSchema },
+} as const satisfies Record<string, CallSpec<z.ZodType>>;
+
+export function fetchComments(client: ApiClient, articleId: number, page: number, options?: CallOptions) {
+  return client.call(commentCalls.discussView, { id: articleId, source: 0, page }, options);
+}
+
+export function fetchHotComments(client: ApiClient, articleId: number, count = 3, options?: CallOptions) {
+  return client.call(commentCalls.discussHot, { id: articleId, count }, options);
+}

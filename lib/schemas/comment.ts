@@ -1,0 +1,64 @@
+/** Comments (spec §3): discussView (tree with topDiscuss) and discussHot answers. */
+import { z } from 'zod';
+import { count, flag, id, text } from './common';
+
+export const commentSchema = z.object({
+  id: id(),
+  parentID: count(),
+  rootID: count(),
+  userID: count(),
+  userName: text(''),
+  avatar: text(''),
+  content: text(''),
+  pics: z.array(z.string()).catch([]).default([]),
+  createTime: text(''),
+  countPraise: count(),
+  isOfficial: flag(false),
+  isTop: flag(false),
+  isExcellent: flag(false),
+  status: z.coerce.number().catch(1),
+  location: text(''),
+});
+
+export type Comment = z.infer<typeof commentSchema>;
+
+const commentList = () =>
+  z
+    .array(z.unknown())
+    .catch([])
+    .default([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = commentSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
+
+export const threadSchema = commentSchema.extend({
+  topDiscuss: z
+    .object({ list: commentList(), page: count(), totalPage: count(), hasMore: flag(false) })
+    .catch({ list: [], page: 0, totalPage: 0, hasMore: false })
+    .default({ list: [], page: 0, totalPage: 0, hasMore: false }),
+});
+
+export type Thread = z.infer<typeof threadSchema>;
+
+export const commentPageSchema = z.object({
+  list: z
+    .array(z.unknown())
+    .catch([])
+    .default([])
+    .transform((items) =>
+      items.flatMap((item) => {
+        const parsed = threadSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    ),
+  totalCount: count(),
+  page: count(),
+  hasMore: flag(false),
+});
+
+export type CommentPage = z.infer<typeof commentPageSchema>;
+
+export const hotCommentsSchema = z.object({ list: commentList() });
