@@ -4,13 +4,14 @@
  * page comes rendered from the server; other columns load here. Kept alive: the selected column, the
  * pages loaded and the scroll position survive a visit to an article and back.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ArticlesPage, ModuleView } from '@/lib/schemas/article';
 import type { Column } from '@/lib/schemas/column';
 import { EmptyState } from '../common/EmptyState';
 import { useKeepAliveScroll } from '../shell/useKeepAliveScroll';
-import { ColumnFeed } from './ColumnFeed';
+import { ColumnFeed, feedQueryKey } from './ColumnFeed';
 import { ColumnNav } from './ColumnNav';
 import styles from './home.module.css';
 
@@ -38,6 +39,7 @@ export function HomeScreen({ columns, initial, leftPicture, showCounts }: HomeSc
     remembered.column && columns.some((c) => c.columnID === remembered.column) ? remembered.column : firstId,
   );
   const [children, setChildren] = useState<Record<number, number | undefined>>(() => remembered.child ?? {});
+  const queryClient = useQueryClient();
   useKeepAliveScroll('home');
 
   if (!columns.length || selected === undefined) return <EmptyState title={tEmpty('noContent')} />;
@@ -46,6 +48,8 @@ export function HomeScreen({ columns, initial, leftPicture, showCounts }: HomeSc
   const feedColumnId = child ?? column.columnID;
 
   const select = (id: number) => {
+    // tapping the current tab again reloads it: the earlier load is cancelled, the first page replaces the list
+    if (id === column.columnID) void queryClient.resetQueries({ queryKey: feedQueryKey(feedColumnId) });
     remembered.column = id;
     setSelected(id);
     window.scrollTo(0, 0);

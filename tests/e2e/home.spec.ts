@@ -58,6 +58,18 @@ test.describe('home.html', () => {
     expect(new Set(ids).size).toBe(two);
   });
 
+  test('tapping the current tab again reloads the list: the first page replaces what was loaded', async ({
+    page,
+    open,
+  }) => {
+    await open('/home.html');
+    const one = await expectedCards(1);
+    await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('article-card')).toHaveCount(await expectedCards(2));
+    await page.getByTestId('column-tab').first().click();
+    await expect(page.getByTestId('article-card')).toHaveCount(one);
+  });
+
   test('switches columns in place', async ({ page, open }) => {
     await open('/home.html');
     await page.getByTestId('column-tab').filter({ hasText: 'English' }).click();

@@ -719,7 +719,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     for (const [index, article] of commented.entries()) {
       const count = index < 3 ? 14 : intBetween(random, 1, 6);
       for (let k = 0; k < count; k++) {
-        const at = new Date(article.publish_time.getTime() + (k + 1) * intBetween(random, 5, 90) * 60_000);
+        // after the article, before now (the newest articles' comments came in the last minutes)
+        const at = new Date(
+          Math.min(
+            article.publish_time.getTime() + (k + 1) * intBetween(random, 5, 90) * 60_000,
+            now.getTime() - (count - k) * 60_000,
+          ),
+        );
         const memberIndex = intBetween(random, 0, commenterNames.length - 1);
         const id = await insertComment(tx, {
           articleId: article.id,
