@@ -9,6 +9,7 @@ import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
 import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/members';
+import { registerVoteRoutes } from './routes/vote';
 
 /** Path prefixes of the platform's bases (see ../shared/platform-api.md). */
 export const BASES = {
@@ -49,6 +50,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerContentRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
+  registerVoteRoutes(app, options.db, BASES.vote);
   registerMediaRoutes(app, options.mediaRoots);
 
   app.setNotFoundHandler((request, reply) => {
