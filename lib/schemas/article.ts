@@ -1,6 +1,6 @@
 /** Articles: list items (getArticles, modules, carousels) and the full content (getArticleContent). */
 import { z } from 'zod';
-import { count, flag, id, text } from './common';
+import { count, flag, id, lenientList, text } from './common';
 import { columnSchema } from './column';
 
 /** Article types (spec §3): 0 news, 1 image set, 2 video, 3 special topic, 4 link, 6 live, 12 H5. */
@@ -31,18 +31,8 @@ export const articleSummarySchema = z.object({
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
-/** A list that drops malformed items instead of failing the whole answer. */
-export const summaryList = () =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .default([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = articleSummarySchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    );
+/** A list of articles that drops malformed items instead of failing the whole answer. */
+export const summaryList = () => lenientList(articleSummarySchema);
 
 export const articlesPageSchema = z.object({
   columnId: count(),
@@ -71,16 +61,7 @@ export type HomeModule = z.infer<typeof moduleSchema>;
 
 export const moduleViewSchema = z.object({
   topModule: moduleSchema.nullable().catch(null).default(null),
-  modules: z
-    .array(z.unknown())
-    .catch([])
-    .default([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = moduleSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
+  modules: lenientList(moduleSchema),
 });
 
 export type ModuleView = z.infer<typeof moduleViewSchema>;

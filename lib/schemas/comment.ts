@@ -1,6 +1,6 @@
 /** Comments (spec §3): discussView (tree with topDiscuss) and discussHot answers. */
 import { z } from 'zod';
-import { count, flag, id, text } from './common';
+import { count, flag, id, lenientList, text } from './common';
 
 export const commentSchema = z.object({
   id: id(),
@@ -22,17 +22,7 @@ export const commentSchema = z.object({
 
 export type Comment = z.infer<typeof commentSchema>;
 
-const commentList = () =>
-  z
-    .array(z.unknown())
-    .catch([])
-    .default([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = commentSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    );
+const commentList = () => lenientList(commentSchema);
 
 export const threadSchema = commentSchema.extend({
   topDiscuss: z
@@ -44,16 +34,7 @@ export const threadSchema = commentSchema.extend({
 export type Thread = z.infer<typeof threadSchema>;
 
 export const commentPageSchema = z.object({
-  list: z
-    .array(z.unknown())
-    .catch([])
-    .default([])
-    .transform((items) =>
-      items.flatMap((item) => {
-        const parsed = threadSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
+  list: lenientList(threadSchema),
   totalCount: count(),
   page: count(),
   hasMore: flag(false),

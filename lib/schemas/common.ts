@@ -20,3 +20,17 @@ export const optionalNumber = () => z.coerce.number().nullable().optional().catc
 
 /** A required positive integer id (string or number on the wire). */
 export const id = () => z.coerce.number().int().positive();
+
+/** A list that drops the items its schema refuses instead of failing the whole answer. */
+export function lenientList<T extends z.ZodType>(item: T) {
+  return z
+    .array(z.unknown())
+    .catch([])
+    .default([])
+    .transform((items) =>
+      items.flatMap((value) => {
+        const parsed = item.safeParse(value);
+        return parsed.success ? [parsed.data as z.infer<T>] : [];
+      }),
+    );
+}

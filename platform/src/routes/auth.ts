@@ -80,6 +80,19 @@ export async function checkTokenHeader(db: Db, siteId: number, token: string): P
   return 0;
 }
 
+/** A member's access token (2 hours) and refresh token (30 days), for a device. */
+export async function issueMemberTokens(db: Db, siteId: number, device: string, memberId: number | null) {
+  const access = randomText(40);
+  const refresh = randomText(40);
+  const now = Date.now();
+  await db.query(
+    `INSERT INTO security_tokens (token, kind, site_id, device, member_id, expires_at) VALUES
+     ($1, 'access', $3, $4, $5, $6), ($2, 'refresh', $3, $4, $5, $7)`,
+    [access, refresh, siteId, device, memberId, new Date(now + TOKEN_LIFETIME_MS), new Date(now + REFRESH_LIFETIME_MS)],
+  );
+  return { access, refresh };
+}
+
 export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { base: string; sso: string }): void {
   app.get(`${prefixes.base}/authinfo`, async (request, reply) => {
     const query = request.query as Record<string, string>;
@@ -192,22 +205,7 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { bas
     if (!old) return { code: 0, msg: 'refresh token invalid', status: CODES.memberExpired };
     if (old.device && query.virtualDeviceId && old.device !== query.virtualDeviceId)
       return { code: 0, msg: 'device mismatch' };
-    const access = randomText(40);
-    const refresh = randomText(40);
-    const now = Date.now();
-    await db.query(
-      `INSERT INTO security_tokens (token, kind, site_id, device, member_id, expires_at) VALUES
-       ($1, 'access', $3, $4, $5, $6), ($2, 'refresh', $3, $4, $5, $7)`,
-      [
-        access,
-        refresh,
-        siteId,
-        old.device,
-        old.member_id,
-        new Date(now + TOKEN_LIFETIME_MS),
-        new Date(now + REFRESH_LIFETIME_MS),
-      ],
-    );
+    const { access, refresh } = await issueMemberTokens(db, siteId, old.device, old.member_id);
     return { code: 1, msg: 'success', value: { token: access, accessToken: access, refreshToken: refresh } };
   });
 }

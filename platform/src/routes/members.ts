@@ -10,7 +10,7 @@ import type { Db } from '../db';
 import { siteIdOf } from '../http';
 import { getSiteConfig } from '../repo/content';
 import { DEMO_SM2 } from '../seed/siteConfig';
-import { randomText, REFRESH_LIFETIME_MS, siteFlags, TIME_WINDOW_MS, TOKEN_LIFETIME_MS } from './auth';
+import { issueMemberTokens, siteFlags, TIME_WINDOW_MS } from './auth';
 
 export const PROVIDERS = new Set(['tencent_wechat', 'tencent_qq', 'sina_weibo']);
 
@@ -78,23 +78,8 @@ export function registerMemberRoutes(app: FastifyInstance, db: Db, prefix: strin
        ON CONFLICT (external_id) DO UPDATE SET nickname = EXCLUDED.nickname, avatar = EXCLUDED.avatar RETURNING id`,
       [siteId, nickname, (form.head ?? '').slice(0, 500), external],
     );
-    const access = randomText(40);
-    const refresh = randomText(40);
-    const now = Date.now();
     const device = (form.devid ?? header(request, 'devid')).slice(0, 80);
-    await db.query(
-      `INSERT INTO security_tokens (token, kind, site_id, device, member_id, expires_at) VALUES
-       ($1, 'access', $3, $4, $5, $6), ($2, 'refresh', $3, $4, $5, $7)`,
-      [
-        access,
-        refresh,
-        siteId,
-        device,
-        existing!.id,
-        new Date(now + TOKEN_LIFETIME_MS),
-        new Date(now + REFRESH_LIFETIME_MS),
-      ],
-    );
+    const { access, refresh } = await issueMemberTokens(db, siteId, device, existing!.id);
     return {
       code: 1,
       msg: 'success',
