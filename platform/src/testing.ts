@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openDb, type Db } from './db';
-import { dropAll, migrate } from './migrate';
+import { migrate } from './migrate';
 import { seedDatabase, type SeedSummary } from './seed/seed';
 import { buildServer } from './server';
 import { PLATFORM_ROOT } from './settings';
@@ -56,5 +56,3 @@ export async function startTestPlatform(options: { publicUrl?: string } = {}): P
   };
   return platform;
 }
-
-export { dropAll };

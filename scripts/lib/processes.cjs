@@ -137,9 +137,4 @@ function stop(child, graceMs = 10_000) {
   });
 }
 
-/** Environment of the front end for a platform on a given address. */
-function webEnv({ platformUrl, publicUrl }) {
-  return { PLATFORM_URL: platformUrl, PUBLIC_URL: publicUrl };
-}
-
-module.exports = { ROOT, freePort, waitFor, ensureBuild, startPlatform, startNext, stop, webEnv };
+module.exports = { ROOT, freePort, waitFor, ensureBuild, startPlatform, startNext, stop };
