@@ -25,9 +25,11 @@ export interface ArticleViewProps {
   data: ArticleData;
   locale: Locale;
   config: SiteConfig;
+  /** videoDetail shows the video above, in its own player. */
+  withoutVideo?: boolean;
 }
 
-export function ArticleView({ data, locale, config }: ArticleViewProps) {
+export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewProps) {
   const { article, isPreview } = data;
   const t = useTranslations('article');
   const tCredits = useTranslations('credits');
@@ -89,7 +91,7 @@ export function ArticleView({ data, locale, config }: ArticleViewProps) {
 
       {showAbstract && type === ARTICLE_TYPES.news ? <p className={styles.abstract}>{abstract}</p> : null}
 
-      {type === ARTICLE_TYPES.video && article.video?.url ? (
+      {type === ARTICLE_TYPES.video && article.video?.url && !withoutVideo ? (
         <video
           className={styles.video}
           src={article.video.url}

@@ -5,4 +5,13 @@ describe('articleHref', () => {
     expect(articleHref({ fileId: 10001, columnID: 1 })).toBe('/newsDetail/1/10001.html');
     expect(articleHref({ fileId: 10001, columnID: 0 })).toBe('/newsDetail/10001.html');
   });
+  it.each([
+    [0, '/newsDetail/7/5.html'],
+    [1, '/imageDetail/7/5.html'],
+    [2, '/videoDetail/7/5.html'],
+    [3, '/newsDetail/7/5.html'],
+    [6, '/newsDetail/7/5.html'],
+  ])('type %d → %s', (articleType, href) => {
+    expect(articleHref({ fileId: 5, columnID: 7, articleType })).toBe(href);
+  });
 });

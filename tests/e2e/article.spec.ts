@@ -89,13 +89,58 @@ test.describe('newsDetail', () => {
     }
   });
 
-  test('an image set and a video render their own parts', async ({ page, open }) => {
+  test('an image set and a video in newsDetail render their own parts', async ({ page, open }) => {
     const sets = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0');
     await open(`/newsDetail/${sets.list[0]!.fileId}.html`);
     await expect(page.getByTestId('image-set').locator('img').first()).toBeVisible();
     const videos = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0');
     await open(`/newsDetail/${videos.list[0]!.fileId}.html`);
     await expect(page.getByTestId('article-video')).toHaveAttribute('src', /index\.m3u8$/);
+  });
+
+  test('imageDetail: a swipe gallery with counter and captions', async ({ page, open }) => {
+    const sets = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0');
+    const set = sets.list[0]!;
+    const content = await platform<{ pic_list: { summary: string }[] }>(
+      `getArticleContent?siteId=1&articleId=${set.fileId}`,
+    );
+    await open(`/imageDetail/${set.columnID}/${set.fileId}.html`);
+    await expect(page).toHaveTitle(set.title);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(set.title);
+    await expect(page.getByTestId('gallery-counter')).toHaveText('1');
+    await expect(page.getByTestId('gallery-caption')).toHaveText(content.pic_list[0]!.summary);
+    await expect(page.getByTestId('gallery-stage')).toHaveAttribute('data-ready', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('gallery-counter')).toHaveText('2');
+    await expect(page.getByTestId('gallery-caption')).toHaveText(content.pic_list[1]!.summary);
+    const box = (await page.getByTestId('gallery-stage').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByTestId('gallery-counter')).toHaveText('3');
+  });
+
+  test('videoDetail: the HLS clip plays through hls.js or natively', async ({ page, open }) => {
+    const videos = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0');
+    const video = videos.list[0]!;
+    await open(`/videoDetail/${video.columnID}/${video.fileId}.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
+    const player = page.getByTestId('video-player');
+    await expect(player).toHaveAttribute('data-engine', /native|hls\.js/);
+    await expect(player).toHaveAttribute('poster', /_big\.jpg$/);
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    expect(await player.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBeGreaterThanOrEqual(3);
+  });
+
+  test('lists open image sets in imageDetail and videos in videoDetail', async ({ page, open }) => {
+    await open('/home.html');
+    await page.getByTestId('column-tab').filter({ hasText: '图片' }).click();
+    await page.getByTestId('article-card').first().click();
+    await expect(page).toHaveURL(/\/imageDetail\/7\/\d+\.html$/);
+    await expect(page.getByTestId('gallery')).toBeVisible();
   });
 });
 

@@ -21,7 +21,8 @@ test.describe('routing', () => {
     await open('/home.html');
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.getByTestId('article-card').nth(8).click();
-    await expect(page.getByTestId('article')).toBeVisible();
+    await expect(page).toHaveURL(/(news|image|video)Detail\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * imageDetail/:columnId?/:id?.html — an image set as a swipe gallery with captions and zoom, then its
+ * text and comments. An article without pictures shows as newsDetail does.
+ */
+import type { Metadata } from 'next';
+import { ArticleView } from '@/components/article/ArticleView';
+import { CommentSection } from '@/components/comments/CommentSection';
+import { ImageGallery } from '@/components/media/ImageGallery';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { articleMetadata, loadArticleScreen, type ArticleScreenParams } from '@/lib/screens/articleScreen';
+
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: ArticleScreenParams };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return articleMetadata('imageDetail', params);
+}
+
+export default async function ImageDetailPage({ params }: Props) {
+  const { locale, data } = await loadArticleScreen(params);
+  const config = await loadSiteConfig();
+  const { article } = data;
+  if (!article.pic_list.length)
+    return (
+      <main>
+        <ArticleView data={data} locale={locale} config={config} />
+        <CommentSection articleId={article.fileId} />
+      </main>
+    );
+  return (
+    <main>
+      <ImageGallery pictures={article.pic_list} title={stripTitleMarkers(article.title)} />
+      <CommentSection articleId={article.fileId} />
+    </main>
+  );
+}

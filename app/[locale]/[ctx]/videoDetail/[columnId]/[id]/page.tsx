@@ -1,0 +1,45 @@
+/**
+ * videoDetail/:columnId?/:id?.html — the video (HLS: native or hls.js), then its text and comments.
+ * An article without a video shows as newsDetail does.
+ */
+import type { Metadata } from 'next';
+import { ArticleView } from '@/components/article/ArticleView';
+import { CommentSection } from '@/components/comments/CommentSection';
+import { VideoPlayer } from '@/components/media/VideoPlayer';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { articleMetadata, loadArticleScreen, type ArticleScreenParams } from '@/lib/screens/articleScreen';
+
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: ArticleScreenParams };
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return articleMetadata('videoDetail', params);
+}
+
+export default async function VideoDetailPage({ params }: Props) {
+  const { locale, data } = await loadArticleScreen(params);
+  const config = await loadSiteConfig();
+  const { article } = data;
+  const video = article.video;
+  return (
+    <main>
+      {video?.url ? (
+        <VideoPlayer
+          src={video.url}
+          poster={video.poster || article.picBig}
+          width={video.width || 640}
+          height={video.height || 360}
+          label={stripTitleMarkers(article.title)}
+        />
+      ) : null}
+      <ArticleView data={data} locale={locale} config={config} withoutVideo />
+      <CommentSection articleId={article.fileId} />
+    </main>
+  );
+}
