@@ -1,0 +1,28 @@
+/** The head of columnDetail: the column's name, description and its child columns. */
+import Link from 'next/link';
+import { appPath } from '@/lib/routes';
+import type { Column } from '@/lib/schemas/column';
+import styles from './home.module.css';
+
+export function ColumnHeader({ column }: { column: Column }) {
+  return (
+    <header className={styles.columnHeader}>
+      <h1 className={styles.columnTitle}>{column.columnName}</h1>
+      {column.description ? <p className={styles.columnDescription}>{column.description}</p> : null}
+      {column.children.length ? (
+        <nav className={styles.children} aria-label={column.columnName}>
+          {column.children.map((child) => (
+            <Link
+              key={child.columnID}
+              className={styles.chip}
+              href={appPath('columnDetail', { columnId: column.columnID, id: child.columnID })}
+              data-testid="child-column"
+            >
+              {child.columnName}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+    </header>
+  );
+}
