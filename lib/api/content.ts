@@ -2,7 +2,13 @@
 import type { z } from 'zod';
 import { siteConfigSchema } from '../schemas/config';
 import { columnAnswerSchema, columnsAnswerSchema } from '../schemas/column';
-import { articleContentSchema, articleCountsSchema, articlesPageSchema, moduleViewSchema } from '../schemas/article';
+import {
+  articleContentSchema,
+  articleCountsSchema,
+  articleListSchema,
+  articlesPageSchema,
+  moduleViewSchema,
+} from '../schemas/article';
 import type { ApiClient, CallOptions, CallSpec } from './client';
 
 export const calls = {
@@ -24,6 +30,13 @@ export const calls = {
     schema: articleContentSchema,
   },
   getArticleCounts: { name: 'getArticleCounts', base: 'base', path: 'getArticleCounts', schema: articleCountsSchema },
+  getRelatedArticles: {
+    name: 'getRelatedArticles',
+    base: 'base',
+    path: 'getRelatedArticles',
+    schema: articleListSchema,
+  },
+  getRecommendList: { name: 'getRecommendList', base: 'base', path: 'getRecommendList', schema: articleListSchema },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
 export function fetchConfig(client: ApiClient, options?: CallOptions) {
@@ -62,4 +75,17 @@ export function fetchArticleContent(
 
 export function fetchArticleCounts(client: ApiClient, articleId: number, options?: CallOptions) {
   return client.call(calls.getArticleCounts, { articleId }, options);
+}
+
+export function fetchRelated(
+  client: ApiClient,
+  articleId: number,
+  which: 'related' | 'recommend',
+  options?: CallOptions,
+) {
+  return client.call(
+    which === 'related' ? calls.getRelatedArticles : calls.getRecommendList,
+    { articleId, count: 5 },
+    options,
+  );
 }

@@ -1,9 +1,9 @@
 /** newsDetail: the article (or its preview variant), deduplicated between generateMetadata and the page. */
 import { cache } from 'react';
 import { isEmpty } from '../api/answer';
-import { fetchArticleContent } from '../api/content';
+import { fetchArticleContent, fetchRelated } from '../api/content';
 import { serverApi } from '../api/server';
-import type { ArticleContent } from '../schemas/article';
+import type { ArticleContent, ArticleSummary } from '../schemas/article';
 
 export interface ArticleData {
   article: ArticleContent;
@@ -17,5 +17,21 @@ export const loadArticle = cache(
     const answer = await fetchArticleContent(serverApi(), id, { columnId, preview });
     if (isEmpty(answer)) return undefined;
     return { article: answer, isPreview: preview && answer.aStatus !== 1 };
+  },
+);
+
+/** Related and recommended articles; an extra: a failure leaves them out (logged). */
+export const loadAround = cache(
+  async (id: number): Promise<{ related: ArticleSummary[]; recommended: ArticleSummary[] }> => {
+    const pick = (which: 'related' | 'recommend') =>
+      fetchRelated(serverApi(), id, which).then(
+        (answer) => (isEmpty(answer) ? [] : answer.list),
+        (error: unknown) => {
+          console.warn(`[article] ${which} left out: ${error instanceof Error ? error.message : String(error)}`);
+          return [];
+        },
+      );
+    const [related, recommended] = await Promise.all([pick('related'), pick('recommend')]);
+    return { related, recommended };
   },
 );

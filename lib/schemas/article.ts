@@ -148,3 +148,5 @@ export const articleCountsSchema = z.object({
 });
 
 export type ArticleCounts = z.infer<typeof articleCountsSchema>;
+
+export const articleListSchema = z.object({ list: summaryList() });

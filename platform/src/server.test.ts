@@ -162,6 +162,22 @@ describe('content calls', () => {
     expect(body.data.topicGroups[0].list.length).toBeGreaterThan(0);
   });
 
+  it('getRelatedArticles: others of the same column family, newest first; getRecommendList: most read', async () => {
+    const [article] = await platform.db.query<{ id: number; column_id: number }>(
+      'SELECT id, column_id FROM articles WHERE column_id = 21 ORDER BY id LIMIT 1',
+    );
+    const related = (await get(`/app_if/getRelatedArticles?siteId=1&articleId=${article!.id}`)).body.data.list;
+    expect(related.length).toBe(5);
+    expect(related.map((a: { fileId: number }) => a.fileId)).not.toContain(article!.id);
+    expect(related.every((a: { columnID: number }) => [21, 22].includes(a.columnID))).toBe(true);
+    const recommended = (await get(`/app_if/getRecommendList?siteId=1&articleId=${article!.id}&count=3`)).body.data
+      .list;
+    const clicks = recommended.map((a: { countClick: number }) => a.countClick);
+    expect(clicks).toHaveLength(3);
+    expect([...clicks].sort((a, b) => b - a)).toEqual(clicks);
+    expect((await get('/app_if/getRelatedArticles?siteId=1&articleId=99999')).body.data).toBeNull();
+  });
+
   it('getArticleCounts', async () => {
     const { body } = await get('/app_if/getArticleCounts?siteId=1&articleId=10001');
     expect(body.data).toEqual({

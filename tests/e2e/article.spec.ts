@@ -18,6 +18,17 @@ test.describe('newsDetail', () => {
     await expect(page.getByTestId('credits')).toContainText('编辑：');
   });
 
+  test('related and recommended articles close the article', async ({ page, open }) => {
+    await open('/newsDetail/1/10001.html');
+    await expect(page.getByTestId('related').getByTestId('article-card')).toHaveCount(5);
+    await expect(page.getByTestId('recommended').getByTestId('article-card').first()).toBeVisible();
+    const related = await page
+      .getByTestId('related')
+      .getByTestId('article-card')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article-id')));
+    expect(related).not.toContain('10001');
+  });
+
   test('both path forms: /newsDetail/:id.html and /newsDetail/:columnId/:id.html', async ({ page, open }) => {
     const { list } = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=3&page=0');
     const article = list[1]!;
@@ -114,9 +125,13 @@ test.describe('newsDetail', () => {
     await expect(page.getByTestId('gallery-counter')).toHaveText('2');
     await expect(page.getByTestId('gallery-caption')).toHaveText(content.pic_list[1]!.summary);
     const box = (await page.getByTestId('gallery-stage').boundingBox())!;
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    // a swipe (once the keyboard's slide transition is over): press, drag left in small steps, release
+    await page.waitForTimeout(500);
+    await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
+    await page.waitForTimeout(50);
+    await page.mouse.move(box.x + box.width * 0.15, box.y + box.height / 2, { steps: 24 });
+    await page.waitForTimeout(50);
     await page.mouse.up();
     await expect(page.getByTestId('gallery-counter')).toHaveText('3');
   });

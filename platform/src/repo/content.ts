@@ -319,3 +319,30 @@ export async function articleCounts(db: Queryable, siteId: number, articleId: nu
     countDiscuss: row.count_discuss,
   };
 }
+
+/** Related: the newest other articles of the same column (or its siblings under the same parent). */
+export async function relatedArticles(db: Queryable, siteId: number, articleId: number, count: number) {
+  const rows = await db.query<ArticleRow>(
+    `SELECT a.*, ${DISCUSS_COUNT} FROM articles a
+     WHERE a.site_id = $1 AND a.a_status = 1 AND a.id <> $2 AND a.article_type IN (0, 1, 2)
+       AND a.column_id IN (
+         SELECT c.id FROM columns c, columns me, articles self
+         WHERE self.id = $2 AND me.id = self.column_id
+           AND (c.id = me.id OR (me.parent_id <> 0 AND c.parent_id = me.parent_id)))
+     ORDER BY a.publish_time DESC, a.id DESC LIMIT $3`,
+    [siteId, articleId, count],
+  );
+  return rows.map(articleSummary);
+}
+
+/** Recommended: the most read articles of the same language, the article itself left out. */
+export async function recommendedArticles(db: Queryable, siteId: number, articleId: number, count: number) {
+  const rows = await db.query<ArticleRow>(
+    `SELECT a.*, ${DISCUSS_COUNT} FROM articles a
+     WHERE a.site_id = $1 AND a.a_status = 1 AND a.id <> $2 AND a.article_type IN (0, 1, 2)
+       AND a.lang = (SELECT lang FROM articles WHERE id = $2)
+     ORDER BY a.count_click DESC, a.id DESC LIMIT $3`,
+    [siteId, articleId, count],
+  );
+  return rows.map(articleSummary);
+}

@@ -14,6 +14,8 @@ import {
   listColumns,
   listLiveArticles,
   listModules,
+  recommendedArticles,
+  relatedArticles,
 } from '../repo/content';
 
 type Query = Record<string, string | undefined>;
@@ -89,6 +91,17 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, prefix: stri
   };
   app.get(`${prefix}/getArticleContent`, content(false));
   app.get(`${prefix}/getArticleContentPreview`, content(true));
+
+  const around = (pick: typeof relatedArticles) => async (request: { query: unknown }) => {
+    const query = request.query as Query;
+    const siteId = siteIdOf(query);
+    const articleId = positiveInt(query.articleId ?? query.articleID);
+    if (!siteId || !articleId) return fail(BAD_PARAMS, 'siteId and articleId are required');
+    if (!(await getArticleRow(db, siteId, articleId))) return empty();
+    return ok({ list: await pick(db, siteId, articleId, Math.min(20, positiveInt(query.count) ?? 5)) });
+  };
+  app.get(`${prefix}/getRelatedArticles`, around(relatedArticles));
+  app.get(`${prefix}/getRecommendList`, around(recommendedArticles));
 
   app.get(`${prefix}/getArticleCounts`, async (request) => {
     const query = request.query as Query;

@@ -5,9 +5,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
+import { RelatedLists } from '@/components/article/RelatedLists';
 import { CommentSection } from '@/components/comments/CommentSection';
 import { ToBottom } from '@/components/shell/ToBottom';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { loadAround } from '@/lib/loaders/article';
 import { articleMetadata, loadArticleScreen, type ArticleScreenParams } from '@/lib/screens/articleScreen';
 
 export const revalidate = 60;
@@ -24,11 +26,21 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsDetailPage({ params }: Props) {
   const { locale, data } = await loadArticleScreen(params);
-  const [config, t] = await Promise.all([loadSiteConfig(), getTranslations('shell')]);
+  const [config, t, around] = await Promise.all([
+    loadSiteConfig(),
+    getTranslations('shell'),
+    loadAround(data.article.fileId),
+  ]);
   return (
     <>
       <main>
         <ArticleView data={data} locale={locale} config={config} />
+        <RelatedLists
+          related={around.related}
+          recommended={around.recommended}
+          locale={locale}
+          showCounts={config.siteConfig.globalCount}
+        />
         <ArticleEnd />
         <CommentSection articleId={data.article.fileId} />
       </main>

@@ -1,0 +1,58 @@
+/** Related articles and the recommend list at the end of an article (server HTML, part of the cached page). */
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ArticleSummary } from '@/lib/schemas/article';
+import { ArticleCard, type CardTexts } from './ArticleCard';
+import styles from './article.module.css';
+
+export function RelatedLists({
+  related,
+  recommended,
+  locale,
+  showCounts,
+}: {
+  related: ArticleSummary[];
+  recommended: ArticleSummary[];
+  locale: Locale;
+  showCounts: boolean;
+}) {
+  const t = useTranslations('article');
+  const tCard = useTranslations('card');
+  const texts: CardTexts = {
+    pictures: (count) => tCard('pictures', { count }),
+    badge: {
+      video: tCard('video'),
+      topic: tCard('topic'),
+      link: tCard('link'),
+      h5: tCard('h5'),
+      live0: tCard('live0'),
+      live1: tCard('live1'),
+      live2: tCard('live2'),
+    },
+  };
+  const seen = new Set(related.map((a) => a.fileId));
+  const more = recommended.filter((a) => !seen.has(a.fileId));
+  return (
+    <>
+      {[
+        ['related', t('related'), related],
+        ['recommended', t('recommended'), more],
+      ].map(([key, title, list]) =>
+        (list as ArticleSummary[]).length ? (
+          <section key={key as string} className={styles.related} data-testid={key as string}>
+            <h2 className={styles.relatedTitle}>{title as string}</h2>
+            {(list as ArticleSummary[]).map((article) => (
+              <ArticleCard
+                key={article.fileId}
+                article={article}
+                texts={texts}
+                locale={locale}
+                showCounts={showCounts}
+              />
+            ))}
+          </section>
+        ) : null,
+      )}
+    </>
+  );
+}
