@@ -15,7 +15,7 @@ import { readingMinutes } from '@/lib/model/readingTime';
 import { shareDescription } from '@/lib/model/share';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { ARTICLE_TYPES } from '@/lib/schemas/article';
+import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { EyeIcon, ThumbIcon } from '../common/icons';
 import { ArticleCard, type CardTexts } from './ArticleCard';

@@ -8,7 +8,8 @@ import { useTranslations } from 'next-intl';
 import { appPath } from '@/lib/routes';
 import { articleHref } from '@/lib/model/links';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { ARTICLE_TYPES, type ArticleSummary, type HomeModule } from '@/lib/schemas/article';
+import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
+import type { ArticleSummary, HomeModule } from '@/lib/schemas/article';
 import { PlayIcon } from '../common/icons';
 import styles from './home.module.css';
 

@@ -20,7 +20,8 @@ export interface CallSpec<S extends z.ZodType> {
   base: BaseName;
   path: string;
   method?: 'GET' | 'POST';
-  schema: S;
+  /** The answer's schema, or a loader for it (browser bundles then fetch zod only when a call answers). */
+  schema: S | (() => Promise<S>);
   timeout?: keyof typeof TIMEOUTS;
   /** How the call is signed (default: an app call). Auth, ad and config calls are never signed. */
   signing?: Signing;
@@ -76,6 +77,11 @@ function cleanParams(params: Params): Record<string, string> {
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== null) out[key] = String(value);
   return out;
+}
+
+/** The call's schema, loading it first when the spec holds a loader. */
+export async function schemaOf<S extends z.ZodType>(spec: Pick<CallSpec<S>, 'schema'>): Promise<S> {
+  return typeof spec.schema === 'function' ? (spec.schema as () => Promise<S>)() : spec.schema;
 }
 
 /** A multipart body: the (signed) fields, then the files. The browser sets the boundary header. */
@@ -167,9 +173,10 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
         if (answer.kind === 'error') throw new ApiError('status', spec.name, answer.message, answer.status);
         if (prepared.headers.sign) options.protocol?.onSuccess();
         if (answer.kind === 'empty') return EMPTY;
-        const parsed = spec.schema.safeParse(answer.data);
+        const schema = await schemaOf(spec);
+        const parsed = schema.safeParse(answer.data);
         if (!parsed.success) throw new ApiError('schema', spec.name, describeIssues(parsed.error));
-        return parsed.data;
+        return parsed.data as z.infer<typeof schema>;
       }
     },
   };

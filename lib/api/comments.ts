@@ -1,11 +1,23 @@
 /** {base} comment reads (platform/API.md "Comments"). */
 import type { z } from 'zod';
-import { commentPageSchema, hotCommentsSchema } from '../schemas/comment';
+import type { commentPageSchema, hotCommentsSchema } from '../schemas/comment';
 import type { ApiClient, CallOptions, CallSpec } from './client';
 
+const comment = () => import('../schemas/comment');
+
 export const commentCalls = {
-  discussView: { name: 'discussView', base: 'base', path: 'discussView', schema: commentPageSchema },
-  discussHot: { name: 'discussHot', base: 'base', path: 'discussHot', schema: hotCommentsSchema },
+  discussView: {
+    name: 'discussView',
+    base: 'base',
+    path: 'discussView',
+    schema: (): Promise<typeof commentPageSchema> => comment().then((m) => m.commentPageSchema),
+  },
+  discussHot: {
+    name: 'discussHot',
+    base: 'base',
+    path: 'discussHot',
+    schema: (): Promise<typeof hotCommentsSchema> => comment().then((m) => m.hotCommentsSchema),
+  },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
 export function fetchComments(client: ApiClient, articleId: number, page: number, options?: CallOptions) {

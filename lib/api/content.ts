@@ -1,8 +1,8 @@
 /** {base} content calls (platform/API.md "Content"). */
 import type { z } from 'zod';
-import { siteConfigSchema } from '../schemas/config';
-import { columnAnswerSchema, columnsAnswerSchema } from '../schemas/column';
-import {
+import type { siteConfigSchema } from '../schemas/config';
+import type { columnAnswerSchema, columnsAnswerSchema } from '../schemas/column';
+import type {
   articleContentSchema,
   articleCountsSchema,
   articleListSchema,
@@ -11,32 +11,73 @@ import {
 } from '../schemas/article';
 import type { ApiClient, CallOptions, CallSpec } from './client';
 
+/** Schemas load with their first answer: pages that call nothing in the browser never download zod. */
+const article = () => import('../schemas/article');
+const column = () => import('../schemas/column');
+const config = () => import('../schemas/config');
+
 export const calls = {
-  getConfig: { name: 'getConfig', base: 'base', path: 'getConfig', schema: siteConfigSchema, signing: 'none' },
-  getColumns: { name: 'getColumns', base: 'base', path: 'getColumns', schema: columnsAnswerSchema },
-  getColumn: { name: 'getColumn', base: 'base', path: 'getColumn', schema: columnAnswerSchema },
-  getArticles: { name: 'getArticles', base: 'base', path: 'getArticles', schema: articlesPageSchema },
-  getModuleView: { name: 'getModuleView', base: 'base', path: 'getModuleView', schema: moduleViewSchema },
+  getConfig: {
+    name: 'getConfig',
+    base: 'base',
+    path: 'getConfig',
+    schema: (): Promise<typeof siteConfigSchema> => config().then((m) => m.siteConfigSchema),
+    signing: 'none',
+  },
+  getColumns: {
+    name: 'getColumns',
+    base: 'base',
+    path: 'getColumns',
+    schema: (): Promise<typeof columnsAnswerSchema> => column().then((m) => m.columnsAnswerSchema),
+  },
+  getColumn: {
+    name: 'getColumn',
+    base: 'base',
+    path: 'getColumn',
+    schema: (): Promise<typeof columnAnswerSchema> => column().then((m) => m.columnAnswerSchema),
+  },
+  getArticles: {
+    name: 'getArticles',
+    base: 'base',
+    path: 'getArticles',
+    schema: (): Promise<typeof articlesPageSchema> => article().then((m) => m.articlesPageSchema),
+  },
+  getModuleView: {
+    name: 'getModuleView',
+    base: 'base',
+    path: 'getModuleView',
+    schema: (): Promise<typeof moduleViewSchema> => article().then((m) => m.moduleViewSchema),
+  },
   getArticleContent: {
     name: 'getArticleContent',
     base: 'base',
     path: 'getArticleContent',
-    schema: articleContentSchema,
+    schema: (): Promise<typeof articleContentSchema> => article().then((m) => m.articleContentSchema),
   },
   getArticleContentPreview: {
     name: 'getArticleContentPreview',
     base: 'base',
     path: 'getArticleContentPreview',
-    schema: articleContentSchema,
+    schema: (): Promise<typeof articleContentSchema> => article().then((m) => m.articleContentSchema),
   },
-  getArticleCounts: { name: 'getArticleCounts', base: 'base', path: 'getArticleCounts', schema: articleCountsSchema },
+  getArticleCounts: {
+    name: 'getArticleCounts',
+    base: 'base',
+    path: 'getArticleCounts',
+    schema: (): Promise<typeof articleCountsSchema> => article().then((m) => m.articleCountsSchema),
+  },
   getRelatedArticles: {
     name: 'getRelatedArticles',
     base: 'base',
     path: 'getRelatedArticles',
-    schema: articleListSchema,
+    schema: (): Promise<typeof articleListSchema> => article().then((m) => m.articleListSchema),
   },
-  getRecommendList: { name: 'getRecommendList', base: 'base', path: 'getRecommendList', schema: articleListSchema },
+  getRecommendList: {
+    name: 'getRecommendList',
+    base: 'base',
+    path: 'getRecommendList',
+    schema: (): Promise<typeof articleListSchema> => article().then((m) => m.articleListSchema),
+  },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
 export function fetchConfig(client: ApiClient, options?: CallOptions) {

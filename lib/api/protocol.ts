@@ -9,8 +9,6 @@
  *   native app asks the app to refresh and toasts after 0.8 s; 10102/10103 ask the app after 1 s to clear
  *   the user and log in; 10001 is left alone.
  */
-import { authInfoKey, authRequestSign, authTokenKey, decrypt3des, signedHeaders } from '../crypto/appAuth';
-import { withParamSign } from '../crypto/paramSign';
 import type { RuntimeConfig } from '../env';
 import type { NativeBridge } from '../native/bridge';
 import type { SessionStore } from './session';
@@ -88,6 +86,13 @@ export function needsSignature(flags: ProtocolFlags | undefined, signing: Signin
   return flags.xyAuth === 2 || (flags.xyAuth === 1 && signing === 'needsAuth');
 }
 
+/**
+ * The crypto is loaded only by sites that sign (most readers of a site without signing never download
+ * crypto-js): a dynamic import, cached by the bundler after the first use.
+ */
+const appAuth = () => import('../crypto/appAuth');
+const paramSigning = () => import('../crypto/paramSign');
+
 export function createProtocol(options: ProtocolOptions): Protocol {
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const schedule = options.schedule ?? ((run, ms) => void setTimeout(run, ms));
@@ -96,6 +101,7 @@ export function createProtocol(options: ProtocolOptions): Protocol {
   let fetchingToken: Promise<void> | undefined;
 
   async function exchange(): Promise<void> {
+    const { authInfoKey, authRequestSign, authTokenKey, decrypt3des } = await appAuth();
     const t = String(Date.now());
     const info = await doFetch(`${runtime.bases.base}/authinfo?t=${t}&siteId=${runtime.siteId}`, {
       headers: { accept: 'application/json' },
@@ -192,9 +198,10 @@ export function createProtocol(options: ProtocolOptions): Protocol {
           await once(exchanging, exchange, (p) => (exchanging = p)).catch(() => undefined);
         const token = session.get('authToken');
         const secret = session.get('appSecret');
-        if (token && secret) Object.assign(headers, signedHeaders(token, secret));
+        if (token && secret) Object.assign(headers, (await appAuth()).signedHeaders(token, secret));
       }
-      if (flags && flags.curVersions >= 3 && flags.encryptKey4) out = withParamSign(params, flags.encryptKey4);
+      if (flags && flags.curVersions >= 3 && flags.encryptKey4)
+        out = (await paramSigning()).withParamSign(params, flags.encryptKey4);
       return { headers, params: out };
     },
 

@@ -1,4 +1,4 @@
-import { CREDIT_ROLES, type CreditRole } from '../schemas/article';
+import { CREDIT_ROLES, type CreditRole } from './articleTypes';
 import { creditLines } from './credits';
 
 const blank = Object.fromEntries(CREDIT_ROLES.map((role) => [role, ''])) as Record<CreditRole, string>;

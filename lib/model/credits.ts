@@ -1,5 +1,6 @@
 /** Credit lines of an article, in the order the spec lists the roles, skipping empty ones. */
-import { CREDIT_ROLES, type ArticleContent, type CreditRole } from '../schemas/article';
+import type { ArticleContent } from '../schemas/article';
+import { CREDIT_ROLES, type CreditRole } from './articleTypes';
 
 export interface CreditLine {
   role: CreditRole;

@@ -1,6 +1,7 @@
 /** Where an article in a list leads. */
 import { appPath } from '../routes';
-import { ARTICLE_TYPES, type ArticleSummary } from '../schemas/article';
+import type { ArticleSummary } from '../schemas/article';
+import { ARTICLE_TYPES } from './articleTypes';
 
 /** Image sets open in imageDetail, videos in videoDetail, everything else in newsDetail. */
 export function articleHref(article: Pick<ArticleSummary, 'fileId' | 'columnID'> & { articleType?: number }): string {

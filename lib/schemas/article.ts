@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { count, flag, id, lenientList, text } from './common';
 import { columnSchema } from './column';
-
-/** Article types (spec §3): 0 news, 1 image set, 2 video, 3 special topic, 4 link, 6 live, 12 H5. */
-export const ARTICLE_TYPES = { news: 0, imageSet: 1, video: 2, specialTopic: 3, link: 4, live: 6, h5: 12 } as const;
+import { CREDIT_ROLES, type CreditRole } from '../model/articleTypes';
 
 export const articleSummarySchema = z.object({
   fileId: id(),
@@ -74,24 +72,6 @@ const picture = z.object({
 });
 
 export type Picture = z.infer<typeof picture>;
-
-export const CREDIT_ROLES = [
-  'source',
-  'editor',
-  'liability',
-  'proofreader',
-  'planner',
-  'supervisor',
-  'photographer',
-  'designer',
-  'coordinator',
-  'correspondent',
-  'intern',
-  'director',
-  'lastChecker',
-] as const;
-
-export type CreditRole = (typeof CREDIT_ROLES)[number];
 
 const credits = Object.fromEntries(CREDIT_ROLES.map((role) => [role, text('')])) as Record<
   CreditRole,

@@ -11,7 +11,7 @@ import { loadArticle, type ArticleData } from '../loaders/article';
 import { parsePlatformTime } from '../model/time';
 import { stripTitleMarkers } from '../model/title';
 import { appPath, parseId, type RouteName } from '../routes';
-import { ARTICLE_TYPES } from '../schemas/article';
+import { ARTICLE_TYPES } from '../model/articleTypes';
 import { readScreen, type Screen, type ScreenParams } from '../screen';
 import { buildShareMetadata } from '../share/buildShareMetadata';
 
