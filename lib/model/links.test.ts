@@ -9,7 +9,9 @@ describe('articleHref', () => {
     [0, '/newsDetail/7/5.html'],
     [1, '/imageDetail/7/5.html'],
     [2, '/videoDetail/7/5.html'],
-    [3, '/newsDetail/7/5.html'],
+    [3, '/specDetail/5.html'],
+    [4, '/linkDetail/5.html'],
+    [12, '/linkDetail/5.html'],
     [6, '/newsDetail/7/5.html'],
   ])('type %d → %s', (articleType, href) => {
     expect(articleHref({ fileId: 5, columnID: 7, articleType })).toBe(href);

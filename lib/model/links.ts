@@ -3,13 +3,23 @@ import { appPath } from '../routes';
 import type { ArticleSummary } from '../schemas/article';
 import { ARTICLE_TYPES } from './articleTypes';
 
-/** Image sets open in imageDetail, videos in videoDetail, everything else in newsDetail. */
+/**
+ * Where each type opens: image sets in imageDetail, videos in videoDetail, special topics in specDetail,
+ * links and H5 pages in linkDetail, everything else in newsDetail.
+ */
 export function articleHref(article: Pick<ArticleSummary, 'fileId' | 'columnID'> & { articleType?: number }): string {
-  const route =
-    article.articleType === ARTICLE_TYPES.imageSet
-      ? 'imageDetail'
-      : article.articleType === ARTICLE_TYPES.video
-        ? 'videoDetail'
-        : 'newsDetail';
-  return appPath(route, { columnId: article.columnID || undefined, id: article.fileId });
+  const columnId = article.columnID || undefined;
+  switch (article.articleType) {
+    case ARTICLE_TYPES.imageSet:
+      return appPath('imageDetail', { columnId, id: article.fileId });
+    case ARTICLE_TYPES.video:
+      return appPath('videoDetail', { columnId, id: article.fileId });
+    case ARTICLE_TYPES.specialTopic:
+      return appPath('specDetail', { id: article.fileId });
+    case ARTICLE_TYPES.link:
+    case ARTICLE_TYPES.h5:
+      return appPath('linkDetail', { id: article.fileId });
+    default:
+      return appPath('newsDetail', { columnId, id: article.fileId });
+  }
 }

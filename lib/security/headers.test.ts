@@ -1,5 +1,12 @@
 import { readRuntimeConfig } from '../env';
-import { contentSecurityPolicy, listFromEnv, originOf, securityHeaders, securityOptionsFromEnv } from './headers';
+import {
+  contentSecurityPolicy,
+  listFromEnv,
+  mayFrame,
+  originOf,
+  securityHeaders,
+  securityOptionsFromEnv,
+} from './headers';
 
 const runtime = readRuntimeConfig({
   PLATFORM_URL: 'https://api.example.com',
@@ -53,5 +60,16 @@ describe('helpers', () => {
     expect(securityOptionsFromEnv({ FRAME_ANCESTORS: 'https://cms.example.com' }).frameAncestors).toEqual([
       'https://cms.example.com',
     ]);
+  });
+});
+
+describe('mayFrame', () => {
+  it.each([
+    ['https://api.example.com/media/h5/expo.html', true],
+    ['https://video.example.com/e/1', true],
+    ['https://elsewhere.example.com/page', false],
+    ['javascript:alert(1)', false],
+  ])('%s → %s', (url, framed) => {
+    expect(mayFrame(url, runtime, { iframeHosts: ['video.example.com'] })).toBe(framed);
   });
 });

@@ -79,3 +79,11 @@ export function securityOptionsFromEnv(env: Record<string, string | undefined> =
     imageOrigins: listFromEnv(env.IMAGE_ORIGINS),
   };
 }
+
+/** Whether a linked page may be shown in a frame: the platform's own origins, or the configured iframe hosts. */
+export function mayFrame(url: string, runtime: RuntimeConfig, options: SecurityOptions = {}): boolean {
+  const origin = originOf(url);
+  if (!origin) return false;
+  if (Object.values(runtime.bases).some((base) => originOf(base) === origin)) return true;
+  return (options.iframeHosts ?? []).includes(new URL(url).hostname);
+}

@@ -1,0 +1,59 @@
+/** downloadClient.html — where to get the native app (addresses from the site config). */
+import type { Metadata } from 'next';
+import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/pages/pages.module.css';
+import { TopBar } from '@/components/shell/TopBar';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import type { SiteConfig } from '@/lib/schemas/config';
+import { readScreen, type ScreenParams } from '@/lib/screen';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<ScreenParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readScreen(params);
+  const t = await getTranslations({ locale, namespace: 'download' });
+  return { title: t('title') };
+}
+
+function Download({ config }: { config: SiteConfig }) {
+  const t = useTranslations('download');
+  const links = config._rd_downloadUrl;
+  const name = config.siteConfig.mainTitle || config.siteConfig.siteName;
+  return (
+    <main className={styles.page}>
+      <h1>{t('title')}</h1>
+      <p>{t('pitch', { name })}</p>
+      <div className={styles.buttons}>
+        {links.ios ? (
+          <a className={styles.button} href={links.ios} data-testid="download-ios">
+            {t('ios')}
+          </a>
+        ) : null}
+        {links.android ? (
+          <a
+            className={`${styles.button} ${styles.buttonSecondary}`}
+            href={links.android}
+            data-testid="download-android"
+          >
+            {t('android')}
+          </a>
+        ) : null}
+        {!links.ios && !links.android ? <p>{t('none')}</p> : null}
+      </div>
+    </main>
+  );
+}
+
+export default async function DownloadClientPage({ params }: Props) {
+  await readScreen(params);
+  const config = await loadSiteConfig();
+  return (
+    <>
+      <TopBar config={config} />
+      <Download config={config} />
+    </>
+  );
+}

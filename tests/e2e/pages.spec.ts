@@ -1,0 +1,47 @@
+import { expect, platform, test } from './fixtures';
+
+interface Summary {
+  fileId: number;
+  columnID: number;
+  title: string;
+  articleType: number;
+  linkUrl: string;
+}
+
+test('specDetail: a special topic with its banner and grouped articles', async ({ page, open }) => {
+  const { list } = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=8&page=0');
+  const topic = list.find((a) => a.articleType === 3)!;
+  await open(`/specDetail/${topic.fileId}.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
+  await expect(page.getByTestId('topic-group')).toHaveCount(2);
+  await expect(page.getByTestId('topic-group').first().getByTestId('article-card').first()).toBeVisible();
+});
+
+test('linkDetail: an H5 page of the platform shows in a frame, with a way to open it', async ({ page, open }) => {
+  const { list } = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=1&page=0&pageSize=50');
+  const h5 = list.find((a) => a.articleType === 12)!;
+  await open(`/linkDetail/${h5.fileId}.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(h5.title.replace(/\[=[^\]]*\]/g, ''));
+  await expect(page.getByTestId('open-link')).toHaveAttribute('href', h5.linkUrl);
+  await expect(page.frameLocator('[data-testid="link-frame"]').getByRole('heading', { level: 1 })).toHaveText(
+    '一图读懂澜海博物馆新馆',
+  );
+});
+
+test('lists open topics in specDetail and links in linkDetail', async ({ page, open }) => {
+  await open('/home.html');
+  await page.getByTestId('column-tab').filter({ hasText: '专题' }).click();
+  await page.getByTestId('article-card').first().click();
+  await expect(page).toHaveURL(/\/specDetail\/\d+\.html$/);
+});
+
+test('downloadClient and aboutUs come from the site config', async ({ page, open }) => {
+  const config = await platform<{ _rd_downloadUrl: { ios: string; android: string } }>('getConfig?siteId=1');
+  await open('/downloadClient.html');
+  await expect(page).toHaveTitle('下载客户端');
+  await expect(page.getByTestId('download-ios')).toHaveAttribute('href', config._rd_downloadUrl.ios);
+  await expect(page.getByTestId('download-android')).toHaveAttribute('href', config._rd_downloadUrl.android);
+  await open('/aboutUs.html');
+  await expect(page.getByTestId('about')).toContainText('Lanhai Daily');
+  await expect(page).toHaveTitle('关于我们');
+});
