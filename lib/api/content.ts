@@ -1,6 +1,7 @@
 /** {base} content calls (platform/API.md "Content"). */
 import type { z } from 'zod';
 import type { siteConfigSchema } from '../schemas/config';
+import type { liveViewSchema } from '../schemas/live';
 import type { columnAnswerSchema, columnsAnswerSchema } from '../schemas/column';
 import type {
   articleContentSchema,
@@ -15,8 +16,15 @@ import type { ApiClient, CallOptions, CallSpec } from './client';
 const article = () => import('../schemas/article');
 const column = () => import('../schemas/column');
 const config = () => import('../schemas/config');
+const live = () => import('../schemas/live');
 
 export const calls = {
+  liveView: {
+    name: 'liveView',
+    base: 'base',
+    path: 'liveView',
+    schema: (): Promise<typeof liveViewSchema> => live().then((m) => m.liveViewSchema),
+  },
   getConfig: {
     name: 'getConfig',
     base: 'base',
@@ -129,4 +137,8 @@ export function fetchRelated(
     { articleId, count: 5 },
     options,
   );
+}
+
+export function fetchLiveView(client: ApiClient, id: number, options?: CallOptions) {
+  return client.call(calls.liveView, { id, page: 0 }, options);
 }

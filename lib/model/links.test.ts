@@ -12,7 +12,7 @@ describe('articleHref', () => {
     [3, '/specDetail/5.html'],
     [4, '/linkDetail/5.html'],
     [12, '/linkDetail/5.html'],
-    [6, '/newsDetail/7/5.html'],
+    [6, '/liveDetail/5.html'],
   ])('type %d → %s', (articleType, href) => {
     expect(articleHref({ fileId: 5, columnID: 7, articleType })).toBe(href);
   });

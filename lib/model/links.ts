@@ -5,7 +5,7 @@ import { ARTICLE_TYPES } from './articleTypes';
 
 /**
  * Where each type opens: image sets in imageDetail, videos in videoDetail, special topics in specDetail,
- * links and H5 pages in linkDetail, everything else in newsDetail.
+ * links and H5 pages in linkDetail, live broadcasts in liveDetail, everything else in newsDetail.
  */
 export function articleHref(article: Pick<ArticleSummary, 'fileId' | 'columnID'> & { articleType?: number }): string {
   const columnId = article.columnID || undefined;
@@ -19,6 +19,8 @@ export function articleHref(article: Pick<ArticleSummary, 'fileId' | 'columnID'>
     case ARTICLE_TYPES.link:
     case ARTICLE_TYPES.h5:
       return appPath('linkDetail', { id: article.fileId });
+    case ARTICLE_TYPES.live:
+      return appPath('liveDetail', { id: article.fileId });
     default:
       return appPath('newsDetail', { columnId, id: article.fileId });
   }

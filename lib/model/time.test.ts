@@ -1,4 +1,4 @@
-import { formatDate, parsePlatformTime, timeAgo, type RuleStyle } from './time';
+import { clockTime, formatDate, parsePlatformTime, timeAgo, type RuleStyle } from './time';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -63,5 +63,11 @@ describe('formatDate', () => {
   });
   it('without a "now" writes the year (server HTML is the same at any time)', () => {
     expect(formatDate(date, 'cn', 'list')).toBe('2026-03-05');
+  });
+});
+
+describe('clockTime', () => {
+  it('writes HH:mm in Beijing time', () => {
+    expect(clockTime(new Date('2026-11-21T16:05:00Z'))).toBe('00:05');
   });
 });

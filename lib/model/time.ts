@@ -93,3 +93,9 @@ export function formatDate(date: Date, locale: string, form: 'list' | 'full', no
   if (locale === 'en') return `${month} ${p.day}${withYear ? `, ${p.year}` : ''}${withTime ? `,${time}` : ''}`;
   return `${p.day}${locale === 'de' ? '.' : ''} ${month}${withYear ? ` ${p.year}` : ''}${time}`;
 }
+
+/** The clock time (HH:mm, newsroom time), for timelines such as live reports. */
+export function clockTime(date: Date): string {
+  const p = parts(date);
+  return `${p.hh}:${p.mm}`;
+}

@@ -178,6 +178,21 @@ describe('content calls', () => {
     expect((await get('/app_if/getRelatedArticles?siteId=1&articleId=99999')).body.data).toBeNull();
   });
 
+  it('liveView: state, video addresses and reports of a live broadcast; empty for other articles', async () => {
+    const lives = await platform.db.query<{ id: number; live_status: number }>(
+      'SELECT id, live_status FROM articles WHERE article_type = 6 ORDER BY id',
+    );
+    for (const live of lives) {
+      const { body } = await get(`/app_if/liveView?siteId=1&id=${live.id}`);
+      expect(body.data.main).toMatchObject({ fileId: live.id, status: live.live_status });
+      expect(body.data.list.length).toBe(live.live_status === 0 ? 0 : 6);
+    }
+    const running = (await get(`/app_if/liveView?siteId=1&id=${lives.find((l) => l.live_status === 1)!.id}`)).body.data;
+    expect(running.main.config.videos[0].appLiveUrl).toMatch(/index\.m3u8$/);
+    expect(running.list[0].reporter.name).not.toBe('');
+    expect((await get('/app_if/liveView?siteId=1&id=10001')).body.data).toBeNull();
+  });
+
   it('getArticleCounts', async () => {
     const { body } = await get('/app_if/getArticleCounts?siteId=1&articleId=10001');
     expect(body.data).toEqual({

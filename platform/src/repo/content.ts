@@ -346,3 +346,41 @@ export async function recommendedArticles(db: Queryable, siteId: number, article
   );
   return rows.map(articleSummary);
 }
+
+/** A live broadcast (type 6): its state and video addresses, the read count, and its reports, newest first. */
+export async function liveView(db: Queryable, siteId: number, articleId: number, page: number) {
+  const row = await getArticleRow(db, siteId, articleId);
+  if (!row || row.a_status !== 1 || row.article_type !== 6) return undefined;
+  const live = (row.extra.live ?? {}) as { status?: number; startTime?: string; config?: unknown };
+  const reports = await db.query<{
+    id: number;
+    content: string;
+    pics: string[];
+    created_at: Date;
+    name: string | null;
+    avatar: string | null;
+  }>(
+    `SELECT l.id, l.content, l.pics, l.created_at, r.name, r.avatar FROM live_reports l LEFT JOIN reporters r ON r.id = l.reporter_id
+     WHERE l.article_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT 20 OFFSET $2`,
+    [articleId, page * 20],
+  );
+  return {
+    main: {
+      fileId: row.id,
+      title: row.title,
+      status: Number(live.status ?? row.live_status ?? 0),
+      startTime: live.startTime ? formatPlatformTime(new Date(live.startTime)) : '',
+      picBig: row.pic_big,
+      abstract: row.abstract,
+      config: live.config ?? { videos: [] },
+    },
+    countClick: row.count_click,
+    list: reports.map((report) => ({
+      id: report.id,
+      content: report.content,
+      pics: report.pics,
+      time: formatPlatformTime(report.created_at),
+      reporter: { name: report.name ?? '', avatar: report.avatar ?? '' },
+    })),
+  };
+}

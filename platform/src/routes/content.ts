@@ -14,6 +14,7 @@ import {
   listColumns,
   listLiveArticles,
   listModules,
+  liveView,
   recommendedArticles,
   relatedArticles,
 } from '../repo/content';
@@ -102,6 +103,15 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, prefix: stri
   };
   app.get(`${prefix}/getRelatedArticles`, around(relatedArticles));
   app.get(`${prefix}/getRecommendList`, around(recommendedArticles));
+
+  app.get(`${prefix}/liveView`, async (request) => {
+    const query = request.query as Query;
+    const siteId = siteIdOf(query);
+    const articleId = positiveInt(query.id ?? query.articleId);
+    if (!siteId || !articleId) return fail(BAD_PARAMS, 'siteId and id are required');
+    const view = await liveView(db, siteId, articleId, nonNegativeInt(query.page, 0));
+    return view ? ok(view) : empty();
+  });
 
   app.get(`${prefix}/getArticleCounts`, async (request) => {
     const query = request.query as Query;

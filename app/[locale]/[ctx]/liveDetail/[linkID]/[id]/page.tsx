@@ -1,0 +1,39 @@
+/**
+ * liveDetail/:linkID?/:id.html — a live broadcast: its state (preview, live now, ended), the live video
+ * or its replay, and the reports, newest first. Cached for 30 s (a live page changes often).
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { LiveView } from '@/components/live/LiveView';
+import { isEmpty } from '@/lib/api/answer';
+import { fetchLiveView } from '@/lib/api/content';
+import { serverApi } from '@/lib/api/server';
+import { parseId } from '@/lib/routes';
+import { articleMetadata } from '@/lib/screens/articleScreen';
+import { readScreen, type ScreenParams } from '@/lib/screen';
+
+export const revalidate = 30;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<ScreenParams & { linkID: string; id: string }> };
+
+async function load(params: Props['params']) {
+  const screen = await readScreen(params);
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const view = await fetchLiveView(serverApi(), id);
+  if (isEmpty(view)) notFound();
+  return { ...screen, view };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return articleMetadata('liveDetail', Promise.resolve({ ...(await params), columnId: '_' }));
+}
+
+export default async function LiveDetailPage({ params }: Props) {
+  const { locale, view } = await load(params);
+  return <LiveView view={view} locale={locale} />;
+}

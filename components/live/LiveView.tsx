@@ -1,0 +1,81 @@
+/** A live broadcast's page body: state, player (live or replay), reports. Server HTML. */
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/i18n/locales';
+import { formatCount } from '@/lib/model/count';
+import { clockTime, formatDate, parsePlatformTime } from '@/lib/model/time';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { LIVE_STATUS, liveSource, type LiveView as LiveViewData } from '@/lib/schemas/live';
+import { VideoPlayer } from '../media/VideoPlayer';
+import styles from './live.module.css';
+
+export function LiveView({ view, locale }: { view: LiveViewData; locale: Locale }) {
+  const t = useTranslations('live');
+  const source = liveSource(view);
+  const { main } = view;
+  const start = parsePlatformTime(main.startTime);
+  const state =
+    main.status === LIVE_STATUS.live
+      ? 'live'
+      : main.status === LIVE_STATUS.ended
+        ? source
+          ? 'replay'
+          : 'ended'
+        : 'preview';
+  return (
+    <main data-testid="live" data-state={state}>
+      {source ? (
+        <VideoPlayer src={source} poster={main.picBig} width={640} height={360} label={stripTitleMarkers(main.title)} />
+      ) : main.picBig ? (
+        <img className={styles.poster} src={main.picBig} alt="" width={1200} height={630} fetchPriority="high" />
+      ) : null}
+      <header className={styles.head}>
+        <span className={`${styles.state} ${state === 'live' ? styles.stateLive : ''}`} data-testid="live-state">
+          {t(state)}
+        </span>
+        <h1 className={styles.title}>{stripTitleMarkers(main.title)}</h1>
+        <p className={styles.meta}>
+          {state === 'preview' && start ? (
+            <span>{t('startsAt', { time: formatDate(start, locale, 'full') })}</span>
+          ) : null}
+          <span>{t('views', { count: formatCount(view.countClick, locale) })}</span>
+        </p>
+        {main.abstract ? <p className={styles.abstract}>{main.abstract}</p> : null}
+      </header>
+      <section className={styles.reports} aria-label={t('reports')}>
+        <h2 className={styles.reportsTitle}>{t('reports')}</h2>
+        {view.list.length === 0 ? (
+          <p className={styles.empty}>{t('noReports')}</p>
+        ) : (
+          <ol className={styles.timeline}>
+            {view.list.map((report) => {
+              const at = parsePlatformTime(report.time);
+              return (
+                <li key={report.id} className={styles.report} data-testid="live-report">
+                  <time className={styles.time} dateTime={at?.toISOString()}>
+                    {at ? clockTime(at) : ''}
+                  </time>
+                  <p className={styles.text}>
+                    {report.reporter.name ? <strong>{report.reporter.name}：</strong> : null}
+                    {report.content}
+                  </p>
+                  {report.pics.map((pic) => (
+                    <img
+                      key={pic}
+                      className={styles.pic}
+                      src={pic}
+                      alt=""
+                      width={640}
+                      height={360}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  ))}
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </section>
+    </main>
+  );
+}
