@@ -10,6 +10,7 @@ import styles from './live.module.css';
 
 export function LiveView({ view, locale }: { view: LiveViewData; locale: Locale }) {
   const t = useTranslations('live');
+  const tCredits = useTranslations('credits');
   const source = liveSource(view);
   const { main } = view;
   const start = parsePlatformTime(main.startTime);
@@ -55,7 +56,12 @@ export function LiveView({ view, locale }: { view: LiveViewData; locale: Locale 
                     {at ? clockTime(at) : ''}
                   </time>
                   <p className={styles.text}>
-                    {report.reporter.name ? <strong>{report.reporter.name}：</strong> : null}
+                    {report.reporter.name ? (
+                      <strong>
+                        {report.reporter.name}
+                        {tCredits('separator')}
+                      </strong>
+                    ) : null}
                     {report.content}
                   </p>
                   {report.pics.map((pic) => (
