@@ -104,10 +104,16 @@ test.describe('languages', () => {
 test.describe('page controls', () => {
   test('back-to-top appears after 300 px of scroll', async ({ page, open }) => {
     await open('/home.html');
+    await expect(page.getByTestId('article-card').first()).toBeVisible();
     await expect(page.getByTestId('back-to-top')).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, 350));
-    await page.getByTestId('back-to-top').click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await page.waitForTimeout(200);
+    await expect(page.getByTestId('back-to-top')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    const button = page.getByTestId('back-to-top');
+    await expect(button).toBeVisible();
+    await button.dispatchEvent('click');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeLessThan(5);
   });
 
   test('the to-bottom control of newsDetail', async ({ page, open }) => {
