@@ -61,6 +61,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // every page path; not Next's own files, not static files with an extension other than .html
-  matcher: ['/((?!_next/|api/|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?!html$)[A-Za-z0-9]+$).*)'],
+  // every page path; not Next's own files, not the benchmark's bare page, not static files other than .html
+  matcher: ['/((?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?!html$)[A-Za-z0-9]+$).*)'],
 };

@@ -1,6 +1,7 @@
 // `npm run bench`: performance figures, measured (never asserted in tests).
 //   - an article page from `next start` (cached, ISR): requests/s and p50/p99 latency with autocannon,
 //     50 connections for 10 s;
+//   - a bare Next page (app/bench-blank) from the same server, the yardstick of the 80 % target;
 //   - the same page's saved HTML served from memory by a plain Node HTTP server in the same run (the
 //     ceiling);
 //   - the gzipped JavaScript the article route loads.
@@ -86,6 +87,8 @@ try {
     `[bench] ${ARTICLE}: ${Buffer.byteLength(html)} bytes of HTML (cache: ${cacheState}); ${CONNECTIONS} connections, ${DURATION} s each`,
   );
   const next = figures(await load(`${base}${ARTICLE}`));
+  await fetch(`${base}/bench-blank`);
+  const bare = figures(await load(`${base}/bench-blank`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
   const scripts = await gzippedScripts(base, html);
 
@@ -97,6 +100,8 @@ try {
       htmlBytes: Buffer.byteLength(html),
       htmlGzipped: gzipSync(html).length,
       nextStart: next,
+      bareNextPage: bare,
+      ratioToBareNext: +(next.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
       plainNodeCeiling: ceiling,
       ratioToCeiling: +(next.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3),
     },
@@ -109,7 +114,9 @@ try {
     `${name.padEnd(34)} ${String(f.requestsPerSecond).padStart(8)} req/s   p50 ${String(f.latencyP50Ms).padStart(4)} ms   p99 ${String(f.latencyP99Ms).padStart(4)} ms   non-2xx ${f.non2xx}`;
   console.log('');
   console.log(row('article, next start (cached)', next));
+  console.log(row('bare Next page, next start', bare));
   console.log(row('same HTML, plain Node (ceiling)', ceiling));
+  console.log(`${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext}`);
   console.log(`${'ratio to the ceiling'.padEnd(34)} ${report.article.ratioToCeiling}`);
   console.log(
     `${'article route JS (gzipped)'.padEnd(34)} ${(scripts.total / 1024).toFixed(1)} KB in ${scripts.files.length} files`,
