@@ -43,7 +43,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
-  timeout: 30_000,
+  // two cores run three Next servers, the platform and two browsers: leave room under load
+  timeout: 45_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
