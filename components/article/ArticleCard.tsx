@@ -18,6 +18,22 @@ export interface CardTexts {
   badge: Partial<Record<'video' | 'topic' | 'link' | 'h5' | 'live0' | 'live1' | 'live2', string>>;
 }
 
+/** The card texts from the "card" messages (a translator from useTranslations('card'), server or client). */
+export function cardTexts(t: (key: string, values?: Record<string, number>) => string): CardTexts {
+  return {
+    pictures: (count) => t('pictures', { count }),
+    badge: {
+      video: t('video'),
+      topic: t('topic'),
+      link: t('link'),
+      h5: t('h5'),
+      live0: t('live0'),
+      live1: t('live1'),
+      live2: t('live2'),
+    },
+  };
+}
+
 export interface ArticleCardProps {
   article: ArticleSummary;
   texts: CardTexts;

@@ -18,7 +18,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { EyeIcon, ThumbIcon } from '../common/icons';
-import { ArticleCard, type CardTexts } from './ArticleCard';
+import { ArticleCard, cardTexts } from './ArticleCard';
 import styles from './article.module.css';
 
 export interface ArticleViewProps {
@@ -39,18 +39,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
   const credits = creditLines(article, ['source']);
   const showCounts = config.siteConfig.globalCount;
   const type = article.articleType;
-  const cardTexts: CardTexts = {
-    pictures: (count) => tCard('pictures', { count }),
-    badge: {
-      video: tCard('video'),
-      topic: tCard('topic'),
-      link: tCard('link'),
-      h5: tCard('h5'),
-      live0: tCard('live0'),
-      live1: tCard('live1'),
-      live2: tCard('live2'),
-    },
-  };
+  const cardTextsOfTopic = cardTexts(tCard);
   const body = article.content
     ? sanitizeArticleHtml(article.content, { iframeHosts: securityOptionsFromEnv().iframeHosts })
     : '';
@@ -151,7 +140,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
                 <ArticleCard
                   key={item.fileId}
                   article={item}
-                  texts={cardTexts}
+                  texts={cardTextsOfTopic}
                   locale={locale}
                   showCounts={showCounts}
                 />

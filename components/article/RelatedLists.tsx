@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ArticleSummary } from '@/lib/schemas/article';
-import { ArticleCard, type CardTexts } from './ArticleCard';
+import { ArticleCard, cardTexts } from './ArticleCard';
 import styles from './article.module.css';
 
 export function RelatedLists({
@@ -18,18 +18,7 @@ export function RelatedLists({
 }) {
   const t = useTranslations('article');
   const tCard = useTranslations('card');
-  const texts: CardTexts = {
-    pictures: (count) => tCard('pictures', { count }),
-    badge: {
-      video: tCard('video'),
-      topic: tCard('topic'),
-      link: tCard('link'),
-      h5: tCard('h5'),
-      live0: tCard('live0'),
-      live1: tCard('live1'),
-      live2: tCard('live2'),
-    },
-  };
+  const texts = cardTexts(tCard);
   const seen = new Set(related.map((a) => a.fileId));
   const more = recommended.filter((a) => !seen.has(a.fileId));
   return (

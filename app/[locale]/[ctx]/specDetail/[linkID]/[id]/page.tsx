@@ -4,7 +4,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ArticleCard, type CardTexts } from '@/components/article/ArticleCard';
+import { ArticleCard, cardTexts } from '@/components/article/ArticleCard';
 import styles from '@/components/pages/pages.module.css';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import type { Locale } from '@/lib/i18n/locales';
@@ -40,18 +40,7 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
   const tCard = useTranslations('card');
   const t = useTranslations('topic');
   const { article } = data;
-  const texts: CardTexts = {
-    pictures: (count) => tCard('pictures', { count }),
-    badge: {
-      video: tCard('video'),
-      topic: tCard('topic'),
-      link: tCard('link'),
-      h5: tCard('h5'),
-      live0: tCard('live0'),
-      live1: tCard('live1'),
-      live2: tCard('live2'),
-    },
-  };
+  const texts = cardTexts(tCard);
   return (
     <main>
       <header className={styles.banner}>
