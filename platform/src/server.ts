@@ -9,6 +9,7 @@ import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
 import { registerMediaRoutes } from './routes/media';
 import { registerMemberRoutes } from './routes/members';
+import { registerReadingRoutes } from './routes/reading';
 import { registerVoteRoutes } from './routes/vote';
 
 /** Path prefixes of the platform's bases (see ../shared/platform-api.md). */
@@ -48,6 +49,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerAuthRoutes(app, options.db, { base: BASES.base, sso: BASES.sso });
   registerContentRoutes(app, options.db, BASES.base);
+  registerReadingRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
   registerVoteRoutes(app, options.db, BASES.vote);

@@ -1,6 +1,7 @@
 /** Reads of the content tables, shaped as the real platform answers them. */
 import type { Queryable } from '../db';
 import { formatPlatformTime } from '../envelope';
+import { tagsByName } from './reading';
 
 export const PAGE_SIZE = 20;
 
@@ -68,6 +69,7 @@ export async function getColumn(db: Queryable, siteId: number, columnId: number)
 
 export interface ArticleRow {
   id: number;
+  site_id: number;
   column_id: number;
   article_type: number;
   title: string;
@@ -136,7 +138,7 @@ export async function listArticles(
   db: Queryable,
   siteId: number,
   columnId: number,
-  options: { page: number; lastFileId?: number; pageSize?: number },
+  options: { page: number; lastFileId?: number; pageSize?: number; articleType?: number },
 ): Promise<{ aggregate: boolean; list: ArticleSummary[] } | undefined> {
   const [column] = await db.query<ColumnRow>('SELECT * FROM columns WHERE site_id = $1 AND id = $2', [
     siteId,
@@ -155,9 +157,13 @@ export async function listArticles(
     scope = 'a.column_id IN (SELECT id FROM columns WHERE site_id = $1 AND (id = $2 OR parent_id = $2))';
   }
   let keyset = '';
+  if (options.articleType !== undefined) {
+    params.push(options.articleType);
+    keyset += ` AND a.article_type = $${params.length}`;
+  }
   if (options.lastFileId) {
     params.push(options.lastFileId);
-    keyset = `AND (a.publish_time, a.id) < (SELECT publish_time, id FROM articles WHERE id = $${params.length})`;
+    keyset += ` AND (a.publish_time, a.id) < (SELECT publish_time, id FROM articles WHERE id = $${params.length})`;
   }
   params.push(pageSize, options.lastFileId ? 0 : options.page * pageSize);
   const rows = await db.query<ArticleRow>(
@@ -293,6 +299,7 @@ export async function articleContent(db: Queryable, row: ArticleRow) {
     wordCount: row.word_count,
     countShare: row.count_share,
     tags: row.tags,
+    tagList: await tagsByName(db, row.site_id, row.tags),
     video: row.video,
     live,
     topicGroups,

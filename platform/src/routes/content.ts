@@ -60,7 +60,9 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, prefix: stri
     const page = nonNegativeInt(query.page, 0);
     const lastFileId = positiveInt(query.lastFileId);
     const pageSize = positiveInt(query.pageSize);
-    const found = await listArticles(db, siteId, columnId, { page, lastFileId, pageSize });
+    const articleType = query.articleType === undefined ? undefined : nonNegativeInt(query.articleType, -1);
+    if (articleType === -1) return fail(BAD_PARAMS, 'articleType must be a number');
+    const found = await listArticles(db, siteId, columnId, { page, lastFileId, pageSize, articleType });
     if (!found) return empty();
     const first = page === 0 && !lastFileId;
     return ok({

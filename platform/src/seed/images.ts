@@ -276,6 +276,38 @@ export function drawAvatar(seed: number, size: number): Uint8Array {
   return r.data;
 }
 
+/** The page picture of a newspaper layout: masthead, then each area as a headline bar, text lines and maybe a picture. */
+export const PAPER_PAGE = { width: 750, height: 1100 } as const;
+
+export function drawPaperPage(seed: number, areas: [number, number, number, number][]): Uint8Array {
+  const random = createRandom(seed * 104729);
+  const { width, height } = PAPER_PAGE;
+  const r = new Raster(width, height);
+  r.rect(0, 0, width, height, [246, 242, 232]);
+  r.rect(30, 24, width - 30, 96, [200, 16, 46]);
+  r.rect(30, 104, width - 30, 107, [60, 60, 60]);
+  const palette = PALETTES[seed % PALETTES.length]!;
+  for (const [k, [fx, fy, fw, fh]] of areas.entries()) {
+    const x0 = fx * width + 8;
+    const y0 = fy * height + 8;
+    const x1 = (fx + fw) * width - 8;
+    const y1 = (fy + fh) * height - 8;
+    r.rect(x0, y0, x1, y0 + 22, [40, 40, 40]);
+    let top = y0 + 36;
+    if (k === 0 || random() < 0.4) {
+      const bottom = Math.min(y1, top + (y1 - top) * 0.45);
+      r.verticalGradient(palette.sky[0], palette.sky[1], top, bottom);
+      r.rect(0, top, x0, bottom, [246, 242, 232]);
+      r.rect(x1, top, width, bottom, [246, 242, 232]);
+      top = bottom + 10;
+    }
+    for (let y = top; y + 6 < y1; y += 14)
+      r.rect(x0, y, x1 - (random() < 0.15 ? (x1 - x0) * 0.4 : 0), y + 6, [150, 150, 150]);
+    r.rect(x0 - 8, y1 + 6, x1 + 8, y1 + 7, [190, 185, 175]);
+  }
+  return r.data;
+}
+
 export function encodeJpeg(data: Uint8Array, width: number, height: number, quality = 78): Buffer {
   return jpeg.encode({ data, width, height }, quality).data;
 }

@@ -20,6 +20,7 @@ import {
   type Story,
 } from './corpus';
 import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } from './images';
+import { seedReading } from './reading';
 import { createRandom, intBetween, pick, type Random } from './random';
 import { DEMO_APP_CLIENT, DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
 
@@ -778,6 +779,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       }
     }
 
+    await seedReading(tx, { siteId: DEMO_SITE_ID, now, mediaDir: options.mediaDir, articles: published });
     await seedSecureSite(tx);
     return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };
   });
