@@ -31,7 +31,7 @@ function pageHeaders(): Record<string, string> {
 
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
-  const match = parseAppPath(url.pathname);
+  const match = parseAppPath(url.pathname, url.searchParams);
   if (!match) {
     const home = url.clone();
     home.pathname = '/home.html';

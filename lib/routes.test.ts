@@ -81,6 +81,23 @@ describe('appPath', () => {
     });
   });
 
+  it('addresses query-addressed screens by their query, dropping malformed values', () => {
+    expect(appPath('noticeDetail', { id: 2 })).toBe('/noticeDetail.html?id=2');
+    expect(appPath('noticeDetail')).toBe('/noticeDetail.html');
+    expect(parseAppPath('/noticeDetail.html', new URLSearchParams('id=2&x=1'))).toEqual({
+      route: 'noticeDetail',
+      params: { id: '2' },
+    });
+    expect(parseAppPath('/productDetail.html', new URLSearchParams('id=<script>'))).toEqual({
+      route: 'productDetail',
+      params: { id: undefined },
+    });
+    expect(internalPath('cn', 'w', { route: 'previewPDF', params: { id: '10001' } }, false)).toBe(
+      '/cn/w/previewPDF/10001',
+    );
+    expect(internalPath('cn', 'w', { route: 'previewPDF', params: {} }, false)).toBe('/cn/w/previewPDF/_');
+  });
+
   it('refuses a gap before a later parameter', () => {
     expect(() => appPath('voteItemDetail', { id: 1, optionId: 3 })).toThrow(/voteId/);
   });

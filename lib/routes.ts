@@ -18,6 +18,11 @@ export interface RouteSpec {
   keepAlive?: boolean;
   /** Needs app auth when the site's xyAuth is 1 (spec §6: the voting screens). */
   needsAuth?: boolean;
+  /**
+   * Query parameters the screen is addressed by (/noticeDetail.html?id=2): the proxy moves them into the
+   * internal path after the path parameters, so the screen stays cacheable per value.
+   */
+  query?: readonly string[];
 }
 
 export const ROUTES = {
@@ -59,7 +64,7 @@ export const ROUTES = {
   mvodShare: { params: ['id'], required: ['id'] },
   minVideoDetail: { params: ['id'], required: ['id'] },
   integralShop: { params: [], titled: true },
-  previewPDF: { params: [], titled: true },
+  previewPDF: { params: [], titled: true, query: ['id'] },
   linkDetail: { params: ['id'], required: ['id'] },
   onlineStudy: { params: ['id'], required: ['id'] },
   tipoffDetail: { params: ['id'], titled: true },
@@ -67,8 +72,8 @@ export const ROUTES = {
   inputArticleDetail: { params: ['id'], titled: true },
   personageReports: { params: ['id'], titled: true },
   columnDetail: { params: ['columnId', 'id'], titled: true },
-  productDetail: { params: [], titled: true },
-  noticeDetail: { params: [], titled: true },
+  productDetail: { params: [], titled: true, query: ['id'] },
+  noticeDetail: { params: [], titled: true, query: ['id'] },
   circleDetail: { params: ['id'] },
   friendsCircleDetail: { params: ['id'] },
   postDetail: { params: ['id'] },
@@ -96,7 +101,7 @@ export const ABSENT = '_';
 /** What a path parameter may hold: ids, codes, dates (2026-11-21), layouts. Anything else is refused. */
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9_\-.]{0,63}$/;
 
-function isRouteName(name: string): name is RouteName {
+export function isRouteName(name: string): name is RouteName {
   return Object.prototype.hasOwnProperty.call(ROUTES, name);
 }
 
@@ -136,7 +141,7 @@ export function assignParams(spec: RouteSpec, segments: string[]): RouteParams |
  * Reads a public path (without the base path): "/newsDetail/5/123.html" → newsDetail {columnId: 5, id: 123}.
  * "/" and "/index.html" are home. Anything else, including malformed segments, gives undefined.
  */
-export function parseAppPath(pathname: string): MatchedRoute | undefined {
+export function parseAppPath(pathname: string, search?: URLSearchParams): MatchedRoute | undefined {
   if (pathname === '/' || pathname === '' || pathname === '/index.html') return { route: 'home', params: {} };
   if (!pathname.startsWith('/') || !pathname.endsWith('.html') || pathname.length > 512) return undefined;
   const parts = pathname.slice(1, -'.html'.length).split('/');
@@ -149,8 +154,15 @@ export function parseAppPath(pathname: string): MatchedRoute | undefined {
     return undefined;
   }
   if (decoded.some((segment) => !SEGMENT.test(segment))) return undefined;
-  const params = assignParams(ROUTES[name], decoded);
-  return params ? { route: name, params } : undefined;
+  const spec: RouteSpec = ROUTES[name];
+  const params = assignParams(spec, decoded);
+  if (!params) return undefined;
+  for (const key of spec.query ?? []) {
+    const value = search?.get(key) ?? undefined;
+    // a malformed query value is left out (the screen shows its empty state), never passed on
+    params[key] = value !== undefined && SEGMENT.test(value) ? value : undefined;
+  }
+  return { route: name, params };
 }
 
 /** The public path of a screen: appPath('newsDetail', {columnId: 5, id: 123}) → "/newsDetail/5/123.html". */
@@ -165,13 +177,17 @@ export function appPath(route: RouteName, params: Record<string, string | number
     else if (index > idIndex && spec.params.slice(index + 1).some((later) => present(params[later])))
       throw new Error(`appPath(${route}): ${name} must be given when a later parameter is`);
   });
-  return `/${[route, ...segments].join('/')}.html`;
+  const query = (spec.query ?? []).filter((name) => present(params[name]));
+  const search = query.map((name) => `${name}=${encodeURIComponent(String(params[name]))}`).join('&');
+  return `/${[route, ...segments].join('/')}.html${search ? `?${search}` : ''}`;
 }
 
 /** The internal path that proxy.ts rewrites to: /{locale}/{ctx}[/preview]/{route}/{p1}/{p2}… */
 export function internalPath(locale: string, ctx: string, match: MatchedRoute, fresh: boolean): string {
   const spec: RouteSpec = ROUTES[match.route];
-  const segments = spec.params.map((name) => encodeURIComponent(match.params[name] ?? ABSENT));
+  const segments = [...spec.params, ...(spec.query ?? [])].map((name) =>
+    encodeURIComponent(match.params[name] ?? ABSENT),
+  );
   return `/${[locale, ctx, ...(fresh ? ['preview'] : []), match.route, ...segments].join('/')}`;
 }
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { decodeContext, type ReadingContext } from './context';
 import { isLocale, type Locale } from './i18n/locales';
+import { paramValue, parseId } from './routes';
 
 export interface ScreenParams {
   locale: string;
@@ -21,4 +22,35 @@ export async function readScreen(params: Promise<ScreenParams>): Promise<Screen>
   if (!isLocale(locale) || !context) notFound();
   setRequestLocale(locale);
   return { locale, context };
+}
+
+/**
+ * A screen addressed by one id parameter: reads the screen, parses the id and loads what it names. A
+ * malformed id, a missing required one, or nothing found → 404. With `optional`, an absent id is passed on
+ * as undefined (the loader picks a default).
+ */
+export async function readScreenItem<P extends ScreenParams, T>(
+  params: Promise<P>,
+  name: keyof P & string,
+  loader: (id: number) => Promise<T | undefined>,
+): Promise<Screen & { data: T; id: number }>;
+export async function readScreenItem<P extends ScreenParams, T>(
+  params: Promise<P>,
+  name: keyof P & string,
+  loader: (id: number | undefined) => Promise<T | undefined>,
+  options: { optional: true },
+): Promise<Screen & { data: T; id: number | undefined }>;
+export async function readScreenItem<P extends ScreenParams, T>(
+  params: Promise<P>,
+  name: keyof P & string,
+  loader: (id: number) => Promise<T | undefined>,
+  options?: { optional: true },
+): Promise<Screen & { data: T; id: number | undefined }> {
+  const screen = await readScreen(params);
+  const raw = (await params)[name] as string | undefined;
+  const id = parseId(raw);
+  if (!id && (paramValue(raw) !== undefined || !options?.optional)) notFound();
+  const data = await loader(id as number);
+  if (data === undefined) notFound();
+  return { ...screen, data, id };
 }

@@ -4,6 +4,7 @@
  * special-topic groups, link, live status), tags and credits.
  */
 import Link from 'next/link';
+import { appPath } from '@/lib/routes';
 import { useTranslations } from 'next-intl';
 import { sanitizeArticleHtml } from '@/lib/html/sanitize';
 import { securityOptionsFromEnv } from '@/lib/security/headers';
@@ -151,9 +152,20 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
 
       {article.tags.length ? (
         <ul className={styles.tags} aria-label={t('tags')}>
-          {article.tags.map((tag) => (
-            <li key={tag}>#{tag}</li>
-          ))}
+          {article.tags.map((tag) => {
+            const known = article.tagList.find((item) => item.tagName === tag);
+            return (
+              <li key={tag}>
+                {known ? (
+                  <Link href={appPath('tagList', { tagId: known.tagId })} data-testid="article-tag">
+                    #{tag}
+                  </Link>
+                ) : (
+                  `#${tag}`
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
 

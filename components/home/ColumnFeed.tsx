@@ -7,7 +7,9 @@
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
 import { useMemo } from 'react';
+import { appPath } from '@/lib/routes';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchArticles, fetchModuleView } from '@/lib/api/content';
 import { interleaveModules, keptModules, withoutDuplicates } from '@/lib/model/home';
@@ -69,6 +71,7 @@ export function ColumnFeed({
   const t = useTranslations('home');
   const tEmpty = useTranslations('empty');
   const tErrors = useTranslations('errors');
+  const tLists = useTranslations('lists');
   const texts = useCardTexts();
 
   const feed = useInfiniteQuery<ArticlesPage, Error, InfiniteData<ArticlesPage, number>, readonly unknown[], number>({
@@ -125,6 +128,9 @@ export function ColumnFeed({
         <section className={styles.section} data-testid="live-strip">
           <div className={styles.sectionHead}>
             <h2 className={styles.sectionTitle}>{t('live')}</h2>
+            <Link href={appPath('moreLive')} className={styles.sectionMore} data-testid="live-more">
+              {tLists('more')}
+            </Link>
           </div>
           <div className={styles.scroller}>
             {live.map((article) => (

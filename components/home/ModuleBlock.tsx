@@ -45,7 +45,28 @@ export function Tile({ article, wide, priority }: { article: ArticleSummary; wid
   );
 }
 
-export function ModuleBlock({ module, onColumn }: { module: HomeModule; onColumn?: (columnId: number) => boolean }) {
+/** Where a module's "more" leads: the live list, the image sets, the column's topics, or its place in moreModules. */
+export function moduleMoreHref(module: HomeModule): string | undefined {
+  if (module.type === MODULE_TYPES.columns) return undefined;
+  if (module.type === MODULE_TYPES.live) return appPath('moreLive');
+  if (module.type === MODULE_TYPES.pictures) return appPath('moreImage');
+  const topicColumn = module.list[0]?.columnID;
+  if (module.type === MODULE_TYPES.topics && topicColumn) return appPath('specMore', { columnId: topicColumn });
+  return `${appPath('moreModules')}#module-${module.moduleId}`;
+}
+
+export function ModuleBlock({
+  module,
+  onColumn,
+  full,
+}: {
+  module: HomeModule;
+  onColumn?: (columnId: number) => boolean;
+  /** On moreModules: the module's anchor, and no "more" link. */
+  full?: boolean;
+}) {
+  const t = useTranslations('lists');
+  const more = full ? undefined : moduleMoreHref(module);
   const style = module.cmDisplayStyle;
   let body: React.ReactNode;
   if (module.type === MODULE_TYPES.columns) {
@@ -116,9 +137,19 @@ export function ModuleBlock({ module, onColumn }: { module: HomeModule; onColumn
     );
   }
   return (
-    <section className={styles.section} data-testid="home-module" data-module-type={module.type}>
+    <section
+      className={styles.section}
+      data-testid="home-module"
+      data-module-type={module.type}
+      id={full ? `module-${module.moduleId}` : undefined}
+    >
       <div className={styles.sectionHead}>
         <h2 className={styles.sectionTitle}>{module.name}</h2>
+        {more ? (
+          <Link href={more} className={styles.sectionMore} data-testid="module-more">
+            {t('more')}
+          </Link>
+        ) : null}
       </div>
       {body}
     </section>

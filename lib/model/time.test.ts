@@ -1,4 +1,4 @@
-import { clockTime, formatDate, parsePlatformTime, timeAgo, type RuleStyle } from './time';
+import { formatDay, clockTime, formatDate, parsePlatformTime, timeAgo, type RuleStyle } from './time';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -69,5 +69,17 @@ describe('formatDate', () => {
 describe('clockTime', () => {
   it('writes HH:mm in Beijing time', () => {
     expect(clockTime(new Date('2026-11-21T16:05:00Z'))).toBe('00:05');
+  });
+});
+
+describe('formatDay', () => {
+  const date = parsePlatformTime('2026-03-05 23:30:00')!;
+  it.each([
+    ['cn', '2026-03-05'],
+    ['bo', '2026-03-05'],
+    ['en', 'Mar 5, 2026'],
+    ['de', '5. März 2026'],
+  ])('%s → %s', (locale, expected) => {
+    expect(formatDay(date, locale)).toBe(expected);
   });
 });

@@ -94,6 +94,16 @@ export function formatDate(date: Date, locale: string, form: 'list' | 'full', no
   return `${p.day}${locale === 'de' ? '.' : ''} ${month}${withYear ? ` ${p.year}` : ''}${time}`;
 }
 
+/** A day without its time (newsroom time): 2026-11-21, Nov 21, 2026, 21. Nov. 2026, 21 nov. 2026. */
+export function formatDay(date: Date, locale: string): string {
+  const p = parts(date);
+  const months = MONTHS[locale];
+  if (!months) return `${p.year}-${String(p.month + 1).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  const month = months[p.month]!;
+  if (locale === 'en') return `${month} ${p.day}, ${p.year}`;
+  return `${p.day}${locale === 'de' ? '.' : ''} ${month} ${p.year}`;
+}
+
 /** The clock time (HH:mm, newsroom time), for timelines such as live reports. */
 export function clockTime(date: Date): string {
   const p = parts(date);

@@ -102,6 +102,7 @@ export const articleContentSchema = articleSummarySchema.extend({
   wordCount: count(),
   countShare: count(),
   tags: z.array(z.string()).catch([]).default([]),
+  tagList: lenientList(z.object({ tagId: id(), tagName: text('') })),
   reporter: z
     .object({ id: count(), name: text(''), avatar: text(''), title: text('') })
     .nullable()

@@ -6,12 +6,13 @@
 import type { Metadata, Viewport } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
+import { OpenInApp } from '@/components/shell/OpenInApp';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
 import { SessionGuard } from '@/components/shell/SessionGuard';
 import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
-import { pageStyle } from '@/lib/context';
+import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { readScreen, type ScreenParams } from '@/lib/screen';
@@ -72,6 +73,13 @@ export default async function RootLayout({ children, params }: Props) {
           <SessionGuard />
           <div className="app-main">{children}</div>
           {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
+          {isShareMode(context) && !context.desktop ? (
+            <OpenInApp
+              pitch={t('openAppPitch', { name: config.siteConfig.mainTitle || config.siteConfig.siteName })}
+              open={t('openApp')}
+              close={t('openAppClose')}
+            />
+          ) : null}
         </AppProviders>
       </body>
     </html>

@@ -1,0 +1,50 @@
+/** The body of a list screen (moreLive, moreImage, specMore, tagList, columnShare): top bar, head, optional tabs, paged list. */
+import type { ListSource } from '@/lib/api/reading';
+import type { ArticleSummary } from '@/lib/schemas/article';
+import type { SiteConfig } from '@/lib/schemas/config';
+import { TopBar } from '../shell/TopBar';
+import { ListHeader } from './ListHeader';
+import { PagedArticles, type MoreRule } from './PagedArticles';
+
+export interface ListScreenProps {
+  config: SiteConfig;
+  header: { kicker?: string; title: string; description?: string };
+  source: ListSource;
+  list: ArticleSummary[];
+  more: MoreRule;
+  layout?: 'cards' | 'tiles';
+  emptyText: string;
+  /** Between the head and the list (column tabs). */
+  children?: React.ReactNode;
+  testId?: string;
+}
+
+export function ListScreen({
+  config,
+  header,
+  source,
+  list,
+  more,
+  layout,
+  emptyText,
+  children,
+  testId,
+}: ListScreenProps) {
+  return (
+    <>
+      <TopBar config={config} />
+      <main data-testid={testId}>
+        <ListHeader {...header} />
+        {children}
+        <PagedArticles
+          source={source}
+          initial={list}
+          more={more}
+          layout={layout}
+          showCounts={config.siteConfig.globalCount}
+          emptyText={emptyText}
+        />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * Answers of the reading screens beyond the feed (platform/API.md "Reading"): live list, tag articles,
+ * media-account categories, hot-point time axis, paper edition, product, notice, article certificate.
+ */
+import { z } from 'zod';
+import { articleSummarySchema, summaryList } from './article';
+import { count, id, lenientList, text } from './common';
+
+export const liveListSchema = z.object({ page: count(), list: summaryList() });
+
+export const tagArticlesSchema = z.object({
+  tagId: id(),
+  tagName: text(''),
+  page: count(),
+  list: summaryList(),
+  hasMore: z.boolean().catch(false).default(false),
+});
+export type TagArticles = z.infer<typeof tagArticlesSchema>;
+
+export const categoriesSchema = z.object({
+  catsList: lenientList(z.object({ catId: id(), catName: text('') })),
+});
+export type Category = z.infer<typeof categoriesSchema>['catsList'][number];
+
+export const xyAccountSchema = z.object({
+  xyID: z.coerce.number().int().catch(0),
+  xyName: text(''),
+  xyIcon: text(''),
+  xyDesc: text(''),
+  xyStatus: z.coerce.number().int().catch(0),
+  xyForbidden: z.coerce.number().int().catch(0),
+  score: count(),
+  articleCount: count(),
+});
+export type XyAccount = z.infer<typeof xyAccountSchema>;
+
+/** The subscription list of a category: the spec reads its accounts from the `xys` field. */
+export const categoryAccountsSchema = z.object({
+  catId: id(),
+  catName: text(''),
+  xys: lenientList(xyAccountSchema),
+});
+export type CategoryAccounts = z.infer<typeof categoryAccountsSchema>;
+
+export const hotPointSchema = z.object({
+  fileId: id(),
+  title: text(''),
+  attAbstract: text(''),
+  picBig: text(''),
+  list: summaryList(),
+});
+export type HotPoint = z.infer<typeof hotPointSchema>;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const latestPaperSchema = z.object({ paperId: id(), paperName: text(''), date: day });
+export const paperDatesSchema = z.object({ paperId: id(), dates: z.array(day).catch([]).default([]) });
+
+/** "x,y,w,h" as fractions of the page picture → numbers; anything else → no area. */
+const mapping = z
+  .object({ mapping: text('') })
+  .catch({ mapping: '' })
+  .default({ mapping: '' })
+  .transform(({ mapping: value }) => {
+    const parts = value.split(',').map(Number);
+    if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n) || n < 0 || n > 1)) return null;
+    const [x, y, w, h] = parts as [number, number, number, number];
+    return x + w <= 1.0001 && y + h <= 1.0001 ? { x, y, w, h } : null;
+  });
+
+export const paperArticleSchema = articleSummarySchema.extend({ layoutMapping: mapping });
+export type PaperArticle = z.infer<typeof paperArticleSchema>;
+
+export const paperLayoutsSchema = z.object({
+  paperId: id(),
+  paperName: text(''),
+  date: day,
+  layouts: lenientList(
+    z.object({
+      layout: text(''),
+      name: text(''),
+      pic: text(''),
+      width: count(),
+      height: count(),
+      articles: lenientList(paperArticleSchema),
+    }),
+  ),
+});
+export type PaperEdition = z.infer<typeof paperLayoutsSchema>;
+export type PaperLayout = PaperEdition['layouts'][number];
+
+export const productSchema = z.object({
+  id: id(),
+  name: text(''),
+  summary: text(''),
+  pic: text(''),
+  content: text(''),
+  linkUrl: text(''),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const noticeSchema = z.object({ id: id(), title: text(''), content: text(''), publishtime: text('') });
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const certificateSchema = z.object({
+  articleId: id(),
+  title: text(''),
+  certNo: text(''),
+  hash: text(''),
+  blockHeight: count(),
+  issuedAt: text(''),
+  pdfUrl: text(''),
+});
+export type Certificate = z.infer<typeof certificateSchema>;

@@ -1,0 +1,39 @@
+/**
+ * Share tags of the screens that are not one article (lists, paper, notices…): the site's name, addresses
+ * and default picture around buildShareMetadata, so every content route goes through the same builder.
+ */
+import type { Metadata } from 'next';
+import { loadSiteConfig } from '../api/siteConfig';
+import { readRuntimeConfig } from '../env';
+import { buildShareMetadata, type ShareInput } from '../share/buildShareMetadata';
+
+export async function screenMetadata(input: ShareInput): Promise<Metadata> {
+  const config = await loadSiteConfig();
+  const runtime = readRuntimeConfig();
+  return buildShareMetadata(
+    { titleMax: config.siteConfig.shareTitleMax.global, ...input },
+    {
+      siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
+      publicUrl: runtime.publicUrl,
+      basePath: runtime.basePath,
+      defaultImage: config.siteConfig.defaultSharePic,
+    },
+  );
+}
+
+/** A list screen's share tags: its title, the titles it lists as description, its first picture. */
+export function listMetadata(
+  title: string,
+  list: { title: string; picBig: string }[],
+  path: string,
+  locale: ShareInput['locale'],
+  description?: string,
+): Promise<Metadata> {
+  return screenMetadata({
+    title,
+    description: description || list.map((item) => item.title).join(' · '),
+    images: [list.find((item) => item.picBig)?.picBig],
+    path,
+    locale,
+  });
+}
