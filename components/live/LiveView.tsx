@@ -1,4 +1,8 @@
-/** A live broadcast's page body: state, player (live or replay), reports. Server HTML. */
+'use client';
+/**
+ * A live broadcast's page body: state, player (live or replay), reports. Rendered on the server; in the
+ * browser, pushed status changes and reports for this live update it in place (useLivePush).
+ */
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatCount } from '@/lib/model/count';
@@ -7,10 +11,21 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { LIVE_STATUS, liveSource, type LiveView as LiveViewData } from '@/lib/schemas/live';
 import { VideoPlayer } from '../media/VideoPlayer';
 import styles from './live.module.css';
+import { useLivePush, type LivePushConfig } from './useLivePush';
 
-export function LiveView({ view, locale }: { view: LiveViewData; locale: Locale }) {
+export function LiveView({
+  view: served,
+  locale,
+  push,
+}: {
+  view: LiveViewData;
+  locale: Locale;
+  push?: LivePushConfig;
+}) {
   const t = useTranslations('live');
   const tCredits = useTranslations('credits');
+  const live = useLivePush(served.main.fileId, { status: served.main.status, reports: served.list }, push);
+  const view: LiveViewData = { ...served, main: { ...served.main, status: live.status }, list: live.reports };
   const source = liveSource(view);
   const { main } = view;
   const start = parsePlatformTime(main.startTime);
@@ -23,9 +38,16 @@ export function LiveView({ view, locale }: { view: LiveViewData; locale: Locale 
           : 'ended'
         : 'preview';
   return (
-    <main data-testid="live" data-state={state}>
+    <main data-testid="live" data-state={state} data-connected={live.connected ? '1' : '0'}>
       {source ? (
-        <VideoPlayer src={source} poster={main.picBig} width={640} height={360} label={stripTitleMarkers(main.title)} />
+        <VideoPlayer
+          key={source}
+          src={source}
+          poster={main.picBig}
+          width={640}
+          height={360}
+          label={stripTitleMarkers(main.title)}
+        />
       ) : main.picBig ? (
         <img className={styles.poster} src={main.picBig} alt="" width={1200} height={630} fetchPriority="high" />
       ) : null}

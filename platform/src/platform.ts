@@ -49,6 +49,7 @@ export async function startPlatform(
       webUrl: settings.webUrl,
       mediaRoots: [settings.mediaDir, settings.staticMediaDir],
       logger: settings.logger,
+      editorToken: settings.editorToken,
     });
     const address = await app.listen({ host: settings.host, port: settings.port });
     let closing: Promise<void> | undefined;

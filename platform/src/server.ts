@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
 import { registerMediaRoutes } from './routes/media';
+import { PushHub, registerLiveRoutes } from './routes/live';
 import { registerMemberRoutes } from './routes/members';
 import { registerReadingRoutes } from './routes/reading';
 import { registerVoteRoutes } from './routes/vote';
@@ -28,7 +29,12 @@ export interface ServerOptions extends Addresses {
   /** Folders served under /media, searched in order. */
   mediaRoots: string[];
   logger?: boolean;
+  /** Guards the newsroom calls (/editor/*); empty: they are refused. */
+  editorToken?: string;
 }
+
+/** The editor token of the local demo and the tests (PLATFORM_EDITOR_TOKEN overrides it). */
+export const DEMO_EDITOR_TOKEN = 'demo-editor-token';
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,6 +59,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
   registerVoteRoutes(app, options.db, BASES.vote);
+  const hub = new PushHub(options);
+  app.decorate('pushHub', hub);
+  await registerLiveRoutes(app, options.db, hub, { editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN });
   registerMediaRoutes(app, options.mediaRoots);
 
   app.setNotFoundHandler((request, reply) => {
@@ -64,4 +73,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply.code(status).send(fail(status, status === 500 ? 'internal error' : error.message));
   });
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The websocket push channel (live status, reports, live comments). */
+    pushHub: PushHub;
+  }
 }

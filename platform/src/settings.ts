@@ -20,6 +20,8 @@ export interface PlatformSettings {
   /** Committed media: the HLS clip and H5 pages. */
   staticMediaDir: string;
   logger: boolean;
+  /** Guards the newsroom calls (/editor/*). */
+  editorToken?: string;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
@@ -36,5 +38,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     mediaDir: path.resolve(env.PLATFORM_MEDIA_DIR ?? path.join(PLATFORM_ROOT, '.data', 'media')),
     staticMediaDir: path.join(PLATFORM_ROOT, 'media'),
     logger: env.PLATFORM_LOG !== '0',
+    editorToken: env.PLATFORM_EDITOR_TOKEN,
   };
 }

@@ -16,6 +16,9 @@ export const DEMO_SM2 = {
   privateKey: '2ece5f6c29f4cdb27fba4ef81d1ebcdd22113aac6ae4fa2f98d60c22e07c606f',
 };
 
+/** The demo site's websocket token (xyApi.websocketToken): the live pushes need one. */
+export const DEMO_WEBSOCKET_TOKEN = 'lanhai-ws-2f9c';
+
 export function demoSiteConfig(): Record<string, unknown> {
   return {
     siteConfig: {
@@ -53,7 +56,7 @@ export function demoSiteConfig(): Record<string, unknown> {
     xyApi: {
       appId: 1,
       siteId: DEMO_SITE_ID,
-      websocketToken: '',
+      websocketToken: DEMO_WEBSOCKET_TOKEN,
       xyAuth: 0,
       curVersions: 2,
       imageSuffixPath: '{media}/pic/',

@@ -8,6 +8,8 @@ import { LiveView } from '@/components/live/LiveView';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchLiveView } from '@/lib/api/content';
 import { serverApi } from '@/lib/api/server';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { readRuntimeConfig } from '@/lib/env';
 import { parseId } from '@/lib/routes';
 import { articleMetadata } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
@@ -35,5 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LiveDetailPage({ params }: Props) {
   const { locale, view } = await load(params);
-  return <LiveView view={view} locale={locale} />;
+  const config = await loadSiteConfig();
+  const { siteId } = readRuntimeConfig();
+  const push = config.socketServer.url
+    ? { url: `${config.socketServer.url}?siteId=${siteId}`, token: config.xyApi.websocketToken }
+    : undefined;
+  return <LiveView view={view} locale={locale} push={push} />;
 }

@@ -1,0 +1,126 @@
+/**
+ * Live pushes over a real websocket: the token is checked, newsroom calls need the editor token, persist,
+ * and push live_status and live_reporting to every open socket of the site; pings are answered.
+ */
+import { WebSocket } from 'ws';
+import { DEMO_WEBSOCKET_TOKEN } from './seed/siteConfig';
+import { DEMO_EDITOR_TOKEN } from './server';
+import { startTestPlatform, type TestPlatform } from './testing';
+
+let platform: TestPlatform;
+let wsUrl: string;
+let liveId: number;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  const url = await platform.listen();
+  wsUrl = url.replace(/^http/, 'ws');
+  const [row] = await platform.db.query<{ id: number }>(
+    'SELECT id FROM articles WHERE site_id = 1 AND article_type = 6 AND live_status = 1 LIMIT 1',
+  );
+  liveId = row!.id;
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+function connect(query: string): Promise<{ socket: WebSocket; messages: unknown[]; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${wsUrl}/ws?${query}`);
+    const messages: unknown[] = [];
+    const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
+    socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+    socket.on('open', () => resolve({ socket, messages, closed }));
+    socket.on('error', reject);
+  });
+}
+
+async function waitFor<T>(read: () => T | undefined, ms = 3000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function editor(path: string, form: Record<string, string>, token = DEMO_EDITOR_TOKEN) {
+  return platform.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-editor-token': token },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
+describe('live pushes', () => {
+  it('refuses a socket without the site’s token', async () => {
+    const { closed } = await connect('siteId=1&token=wrong');
+    expect(await closed).toBe(4401);
+  });
+
+  it('answers a ping', async () => {
+    const { socket, messages } = await connect(`siteId=1&token=${DEMO_WEBSOCKET_TOKEN}`);
+    socket.send(JSON.stringify({ type: 'ping' }));
+    expect(await waitFor(() => messages[0])).toEqual({ type: 'ping', code: 200, data: null });
+    socket.close();
+  });
+
+  it('a report is stored and pushed to every open socket of the site', async () => {
+    const a = await connect(`siteId=1&token=${DEMO_WEBSOCKET_TOKEN}`);
+    const b = await connect(`siteId=1&token=${DEMO_WEBSOCKET_TOKEN}`);
+    const response = await editor('/editor/live/report', {
+      siteId: '1',
+      id: String(liveId),
+      content: '选手已通过30公里补给站',
+      reporterId: '1',
+    });
+    expect(response.json().data.pushed).toBe(2);
+    for (const client of [a, b]) {
+      const message = (await waitFor(() => client.messages[0])) as {
+        type: string;
+        code: number;
+        data: { id: number; report: { content: string; reporter: { name: string; avatar: string } } };
+      };
+      expect(message.type).toBe('live_reporting');
+      expect(message.code).toBe(200);
+      expect(message.data.id).toBe(liveId);
+      expect(message.data.report.content).toBe('选手已通过30公里补给站');
+      expect(message.data.report.reporter.avatar).toMatch(/^http:\/\/platform\.test\/media\//);
+      client.socket.close();
+    }
+    const view = (await platform.app.inject({ url: `/app_if/liveView?siteId=1&id=${liveId}` })).json();
+    expect(view.data.list[0].content).toBe('选手已通过30公里补给站');
+  });
+
+  it('a status change is stored and pushed', async () => {
+    const client = await connect(`siteId=1&token=${DEMO_WEBSOCKET_TOKEN}`);
+    expect((await editor('/editor/live/status', { siteId: '1', id: String(liveId), status: '2' })).statusCode).toBe(
+      200,
+    );
+    expect(await waitFor(() => client.messages[0])).toEqual({
+      type: 'live_status',
+      code: 200,
+      data: { id: liveId, status: 2 },
+    });
+    const view = (await platform.app.inject({ url: `/app_if/liveView?siteId=1&id=${liveId}` })).json();
+    expect(view.data.main.status).toBe(2);
+    await editor('/editor/live/status', { siteId: '1', id: String(liveId), status: '1' });
+    client.socket.close();
+  });
+
+  it('newsroom calls: editor token, valid status and content, a live that exists', async () => {
+    expect(
+      (await editor('/editor/live/status', { siteId: '1', id: String(liveId), status: '1' }, 'x')).statusCode,
+    ).toBe(403);
+    expect((await editor('/editor/live/status', { siteId: '1', id: String(liveId), status: '7' })).statusCode).toBe(
+      400,
+    );
+    expect((await editor('/editor/live/report', { siteId: '1', id: String(liveId), content: '  ' })).statusCode).toBe(
+      400,
+    );
+    expect((await editor('/editor/live/report', { siteId: '1', id: '10001', content: 'x' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Live pushes (spec §4 "Websocket"): GET /ws?siteId&token upgrades to a websocket when the token is the
+ * site's xyApi.websocketToken, and receives {type, code, data} messages: live_status when a broadcast's
+ * status changes, live_reporting when a report is added, live_discuss when a comment is posted on a live.
+ * A "ping" from the client is answered with a ping. The newsroom side (the CMS in production) is two
+ * calls guarded by the editor token (header x-editor-token): POST /editor/live/report and
+ * POST /editor/live/status, which persist and then push.
+ */
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Db } from '../db';
+import { expandAddresses, fail, formatPlatformTime, ok, type Addresses } from '../envelope';
+import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
+import { getArticleRow, getSiteConfig } from '../repo/content';
+
+export interface PushMessage {
+  type: 'ping' | 'live_status' | 'live_reporting' | 'live_discuss';
+  code: number;
+  data: unknown;
+}
+
+/** The open sockets per site, and a broadcast to them. */
+export class PushHub {
+  private readonly sockets = new Map<number, Set<WebSocket>>();
+
+  constructor(private readonly addresses: Addresses) {}
+
+  add(siteId: number, socket: WebSocket): void {
+    const set = this.sockets.get(siteId) ?? new Set();
+    set.add(socket);
+    this.sockets.set(siteId, set);
+    socket.on('close', () => set.delete(socket));
+  }
+
+  count(siteId: number): number {
+    return this.sockets.get(siteId)?.size ?? 0;
+  }
+
+  broadcast(siteId: number, message: PushMessage): number {
+    const frame = JSON.stringify(expandAddresses(message, this.addresses));
+    let sent = 0;
+    for (const socket of this.sockets.get(siteId) ?? []) {
+      if (socket.readyState !== socket.OPEN) continue;
+      socket.send(frame);
+      sent++;
+    }
+    return sent;
+  }
+}
+
+type Body = Record<string, string | undefined>;
+
+export const LIVE_STATUSES = [0, 1, 2];
+
+export async function registerLiveRoutes(
+  app: FastifyInstance,
+  db: Db,
+  hub: PushHub,
+  options: { editorToken: string },
+): Promise<void> {
+  await app.register(websocket);
+
+  app.get('/ws', { websocket: true }, async (socket, request) => {
+    const query = request.query as Body;
+    const siteId = siteIdOf(query);
+    const row = siteId ? await getSiteConfig(db, siteId) : undefined;
+    const expected = (row?.config as { xyApi?: { websocketToken?: string } } | undefined)?.xyApi?.websocketToken;
+    if (!siteId || !expected || query.token !== expected) {
+      socket.close(4401, 'invalid websocket token');
+      return;
+    }
+    hub.add(siteId, socket);
+    socket.on('message', (raw) => {
+      let message: { type?: string } | undefined;
+      try {
+        message = JSON.parse(String(raw)) as { type?: string };
+      } catch {
+        return;
+      }
+      if (message?.type === 'ping') socket.send(JSON.stringify({ type: 'ping', code: 200, data: null }));
+    });
+  });
+
+  /** The newsroom calls: refused without the editor token. */
+  const editor = (request: { headers: Record<string, unknown> }) =>
+    options.editorToken !== '' && request.headers['x-editor-token'] === options.editorToken;
+
+  const liveOf = async (body: Body) => {
+    const siteId = siteIdOf(body);
+    const id = positiveInt(body.id);
+    const row = siteId && id ? await getArticleRow(db, siteId, id) : undefined;
+    return row && row.article_type === 6 && row.a_status === 1 ? { siteId: siteId!, row } : undefined;
+  };
+
+  app.post('/editor/live/report', async (request, reply) => {
+    if (!editor(request)) return reply.code(403).send(fail(403, 'editor token required'));
+    const body = (request.body ?? {}) as Body;
+    const content = (body.content ?? '').trim();
+    if (!content || content.length > 2000) return reply.code(400).send(fail(400, 'content: 1 to 2000 characters'));
+    const live = await liveOf(body);
+    if (!live) return reply.code(404).send(fail(404, 'no such live broadcast'));
+    const reporterId = positiveInt(body.reporterId) ?? null;
+    const [report] = await db.query<{ id: number; created_at: Date }>(
+      `INSERT INTO live_reports (article_id, reporter_id, content, pics, created_at)
+       VALUES ($1, (SELECT id FROM reporters WHERE id = $2), $3, '[]', now()) RETURNING id, created_at`,
+      [live.row.id, reporterId, content],
+    );
+    const [reporter] = reporterId
+      ? await db.query<{ name: string; avatar: string }>('SELECT name, avatar FROM reporters WHERE id = $1', [
+          reporterId,
+        ])
+      : [];
+    const data = {
+      id: live.row.id,
+      report: {
+        id: report!.id,
+        content,
+        pics: [],
+        time: formatPlatformTime(report!.created_at),
+        reporter: { name: reporter?.name ?? '', avatar: reporter?.avatar ?? '' },
+      },
+    };
+    const pushed = hub.broadcast(live.siteId, { type: 'live_reporting', code: 200, data });
+    return ok({ ...data, pushed });
+  });
+
+  app.post('/editor/live/status', async (request, reply) => {
+    if (!editor(request)) return reply.code(403).send(fail(403, 'editor token required'));
+    const body = (request.body ?? {}) as Body;
+    const status = nonNegativeInt(body.status, -1);
+    if (!LIVE_STATUSES.includes(status)) return reply.code(400).send(fail(400, 'status: 0, 1 or 2'));
+    const live = await liveOf(body);
+    if (!live) return reply.code(404).send(fail(404, 'no such live broadcast'));
+    await db.query(
+      `UPDATE articles SET live_status = $2, extra = jsonb_set(extra, '{live,status}', $3::jsonb, true) WHERE id = $1`,
+      [live.row.id, status, JSON.stringify(status)],
+    );
+    const data = { id: live.row.id, status };
+    const pushed = hub.broadcast(live.siteId, { type: 'live_status', code: 200, data });
+    return ok({ ...data, pushed });
+  });
+}
