@@ -8,12 +8,14 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { appPath } from '@/lib/routes';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchArticles, fetchModuleView } from '@/lib/api/content';
 import { interleaveModules, keptModules, withoutDuplicates } from '@/lib/model/home';
 import type { ArticlesPage, ModuleView } from '@/lib/schemas/article';
+import { AdCard } from '../ads/AdCard';
+import { useAds } from '../ads/useAds';
 import { ArticleCard } from '../article/ArticleCard';
 import { EmptyState } from '../common/EmptyState';
 import { ErrorState } from '../common/ErrorState';
@@ -31,6 +33,8 @@ export interface ColumnFeedProps {
   leftPicture: boolean;
   showCounts: boolean;
   onColumn?: (columnId: number) => boolean;
+  /** The site config enables advertising: the column's ads go into the feed at their index. */
+  ads?: boolean;
 }
 
 const emptyPage = (columnId: number, page: number): ArticlesPage => ({
@@ -65,6 +69,7 @@ export function ColumnFeed({
   leftPicture,
   showCounts,
   onColumn,
+  ads: adsEnabled = false,
 }: ColumnFeedProps) {
   const api = useApi();
   const locale = useLocale();
@@ -109,6 +114,7 @@ export function ColumnFeed({
     [feed.data, first, topModule],
   );
   const entries = useMemo(() => interleaveModules(articles, modules), [articles, modules]);
+  const ads = useAds({ kind: 'column', columnId }, adsEnabled);
 
   if (feed.isPending) return <Skeleton />;
   if (feed.isError && !feed.data)
@@ -120,6 +126,7 @@ export function ColumnFeed({
   // the first picture of the page loads at once: the carousel's, or else the first article's
   const priorityId = carousel.length ? undefined : articles.find((article) => article.picSmall)?.fileId;
 
+  let shown = 0;
   return (
     <div data-testid="column-feed" data-column-id={columnId}>
       {carousel.length ? <Carousel slides={carousel} label={t('carousel')} /> : null}
@@ -146,16 +153,22 @@ export function ColumnFeed({
           {entries.map((entry) => {
             if (entry.kind === 'module')
               return <ModuleBlock key={`m${entry.module.moduleId}`} module={entry.module} onColumn={onColumn} />;
+            shown++;
+            const adsHere = ads.filter((ad) => ad.index === shown);
             return (
-              <ArticleCard
-                key={entry.article.fileId}
-                article={entry.article}
-                texts={texts}
-                locale={locale}
-                leftPicture={leftPicture}
-                showCounts={showCounts}
-                priority={entry.article.fileId === priorityId}
-              />
+              <Fragment key={entry.article.fileId}>
+                <ArticleCard
+                  article={entry.article}
+                  texts={texts}
+                  locale={locale}
+                  leftPicture={leftPicture}
+                  showCounts={showCounts}
+                  priority={entry.article.fileId === priorityId}
+                />
+                {adsHere.map((ad) => (
+                  <AdCard key={`ad${ad.advID}`} ad={ad} />
+                ))}
+              </Fragment>
             );
           })}
           <LoadMore

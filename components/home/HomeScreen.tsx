@@ -20,6 +20,8 @@ export interface HomeScreenProps {
   initial?: { columnId: number; page: ArticlesPage; modules: ModuleView };
   leftPicture: boolean;
   showCounts: boolean;
+  /** The site config enables advertising. */
+  ads?: boolean;
 }
 
 /** The tab and sub-column chosen, kept for the browser session's client-side navigations. */
@@ -31,7 +33,7 @@ export function forgetHomeState(): void {
   remembered.child = undefined;
 }
 
-export function HomeScreen({ columns, initial, leftPicture, showCounts }: HomeScreenProps) {
+export function HomeScreen({ columns, initial, leftPicture, showCounts, ads }: HomeScreenProps) {
   const t = useTranslations('home');
   const tEmpty = useTranslations('empty');
   const firstId = columns[0]?.columnID;
@@ -93,6 +95,7 @@ export function HomeScreen({ columns, initial, leftPicture, showCounts }: HomeSc
         initialModules={initial && initial.columnId === feedColumnId ? initial.modules : undefined}
         leftPicture={leftPicture}
         showCounts={showCounts}
+        ads={ads}
         onColumn={(id) => {
           if (!columns.some((c) => c.columnID === id)) return false;
           select(id);

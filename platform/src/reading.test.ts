@@ -128,4 +128,31 @@ describe('reading calls', () => {
     );
     expect((await platform.app.inject({ method: 'GET', url: '/media/cert/abc.pdf' })).statusCode).toBe(404);
   });
+
+  it('ads: under articles and in column feeds while running, never expired ones; events count', async () => {
+    const article = (await get('/adv/getArticleAds?siteId=1&articleId=10001')).body.data.list;
+    expect(article.map((ad: { title: string }) => ad.title)).toEqual(['澜海数字报：每天清晨，完整呈现当天每一个版面']);
+    expect(article[0].imgUrl).toMatch(/^http:\/\/platform\.test\/media\/pic\/.+_middle\.jpg$/);
+    expect(article[0].linkUrl).toBe('http://web.test/productDetail.html?id=2');
+    const column = (await get('/adv/getColumnAds?siteId=1&columnId=1')).body.data.list;
+    expect(column).toHaveLength(1);
+    expect(column[0].index).toBe(5);
+    expect((await get('/adv/getColumnAds?siteId=1&columnId=3')).body.data.list).toEqual([]);
+    expect((await get('/adv/getArticleAds?siteId=1')).body.status).toBe(400);
+    const click = async (type: string, advID = '1') =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/adv/event',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ siteId: '1', advID, type }).toString(),
+      });
+    expect((await click('click')).json().data.count).toBe(1);
+    expect((await click('click')).json().data.count).toBe(2);
+    expect((await click('impression')).json().data.count).toBe(1);
+    expect((await click('hover')).statusCode).toBe(400);
+    expect((await click('click', '99')).statusCode).toBe(404);
+    // the secure site has advertising off in its config
+    const config = (await get('/app_if/getConfig?siteId=2')).body.data;
+    expect(config.siteConfig.advertising).toBe(0);
+  });
 });

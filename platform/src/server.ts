@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
+import { registerAdRoutes } from './routes/ads';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
@@ -59,6 +60,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
   registerVoteRoutes(app, options.db, BASES.vote);
+  registerAdRoutes(app, options.db, BASES.adv);
   const hub = new PushHub(options);
   app.decorate('pushHub', hub);
   await registerLiveRoutes(app, options.db, hub, { editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN });

@@ -103,3 +103,19 @@ test('in the native app, an expired member login (10102) asks the app after 1 s 
   expect(call.at - refusedAt).toBeGreaterThanOrEqual(1000);
   await context.close();
 });
+
+test('a site without advertising never asks for ads', async ({ page, open }) => {
+  const adCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/adv/')) adCalls.push(request.url());
+  });
+  await open('/home.html');
+  // the comments load in the browser after hydration, as the ads would: once they came, no ad call did
+  const comments = page.waitForResponse((response) => response.url().includes('/discussView'));
+  await page.getByTestId('article-card').first().click();
+  await expect(page.getByTestId('article')).toBeVisible();
+  await page.getByTestId('article').press('End');
+  await comments;
+  expect(adCalls).toEqual([]);
+  await expect(page.getByTestId('ad')).toHaveCount(0);
+});

@@ -20,6 +20,7 @@ import {
   type Story,
 } from './corpus';
 import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } from './images';
+import { seedAds } from './ads';
 import { seedReading } from './reading';
 import { createRandom, intBetween, pick, type Random } from './random';
 import { DEMO_APP_CLIENT, DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
@@ -779,6 +780,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       }
     }
 
+    await seedAds(tx, { siteId: DEMO_SITE_ID, now });
     await seedReading(tx, { siteId: DEMO_SITE_ID, now, mediaDir: options.mediaDir, articles: published });
     await seedSecureSite(tx);
     return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };
@@ -803,6 +805,8 @@ async function seedSecureSite(tx: Queryable): Promise<void> {
     siteId: SECURE_SITE_ID,
     siteName: '澜海日报·安全版',
     mainTitle: '澜海日报·安全版',
+    // no ads on this site: the front end must not ask for any
+    advertising: 0,
   };
   config.xyApi = { ...config.xyApi, siteId: SECURE_SITE_ID, xyAuth: 2 };
   config.tokenEnable = true;

@@ -31,7 +31,7 @@ export function demoSiteConfig(): Record<string, unknown> {
       backTop: 1,
       discuss: { auditType: 1, closed: 0 },
       shareTitleMax: { weixin: 64, global: 100 },
-      advertising: 0,
+      advertising: 1,
       defaultSharePic: '{media}/pic/art000_big.jpg',
       copyright: '澜海日报社版权所有 未经授权不得转载 联系电话：0571-00000000',
     },

@@ -46,6 +46,7 @@ export default async function HomePage({ params }: Props) {
           }
           leftPicture={home.config.padListType === 1}
           showCounts={home.config.siteConfig.globalCount}
+          ads={home.config.siteConfig.advertising}
         />
       </main>
       <SiteFooter config={home.config} locale={locale} />

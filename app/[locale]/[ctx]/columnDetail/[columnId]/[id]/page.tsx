@@ -66,6 +66,7 @@ export default async function ColumnDetailPage({ params }: Props) {
           initialModules={data.modules}
           leftPicture={config.padListType === 1}
           showCounts={config.siteConfig.globalCount}
+          ads={config.siteConfig.advertising}
         />
       </main>
       <SiteFooter config={config} locale={locale} />

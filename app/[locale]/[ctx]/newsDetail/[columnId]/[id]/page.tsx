@@ -4,6 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ArticleAds } from '@/components/ads/ArticleAds';
 import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
 import { RelatedLists } from '@/components/article/RelatedLists';
 import { CommentSection } from '@/components/comments/CommentSection';
@@ -42,6 +43,7 @@ export default async function NewsDetailPage({ params }: Props) {
           showCounts={config.siteConfig.globalCount}
         />
         <ArticleEnd />
+        {config.siteConfig.advertising ? <ArticleAds articleId={data.article.fileId} /> : null}
         <CommentSection articleId={data.article.fileId} />
       </main>
       <ToBottom label={t('toBottom')} targetId="comments" />
