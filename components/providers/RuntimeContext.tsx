@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
-import { createProtocol, type ProtocolFlags } from '@/lib/api/protocol';
+import { createProtocol, pictureRuleOf, type ProtocolFlags } from '@/lib/api/protocol';
 import { browserSession, memorySession } from '@/lib/api/session';
 import { deviceId, virtualDeviceId } from '@/lib/device';
 import type { RuntimeConfig } from '@/lib/env';
@@ -47,6 +47,7 @@ export function browserClient(runtime: RuntimeConfig, flags: ProtocolFlags | und
       reload: () => window.location.reload(),
       attempts: inBrowser ? window.sessionStorage : undefined,
     }),
+    pictureRule: () => pictureRuleOf(flags),
   });
   clients.set(runtime, client);
   return client;

@@ -3,6 +3,7 @@
  * parameters of every call (spec §7), applies the time-out and cancellation, reads the envelope and
  * validates the data with the call's zod schema.
  */
+import { suffixPictures, type PictureRule } from '../model/imageSuffix';
 import type { z } from 'zod';
 import type { BaseName, RuntimeConfig } from '../env';
 import { EMPTY, readAnswer, type Empty } from './answer';
@@ -51,6 +52,8 @@ export interface ClientOptions {
   fetch?: typeof fetch;
   /** Token mode, signing and the answers to refusals (absent: plain calls). */
   protocol?: Protocol;
+  /** The site's picture suffix rule, applied to every answer but the config's own (spec §5). */
+  pictureRule?: () => Promise<PictureRule | undefined> | PictureRule | undefined;
 }
 
 /** A call is tried at most this many times (refusals the protocol can repair are retried). */
@@ -176,7 +179,9 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
         const schema = await schemaOf(spec);
         const parsed = schema.safeParse(answer.data);
         if (!parsed.success) throw new ApiError('schema', spec.name, describeIssues(parsed.error));
-        return parsed.data as z.infer<typeof schema>;
+        // the config call is the rule's own source: never wait on it from inside itself
+        const rule = spec.name === 'getConfig' ? undefined : await options.pictureRule?.();
+        return suffixPictures(parsed.data, rule) as z.infer<typeof schema>;
       }
     },
   };

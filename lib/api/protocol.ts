@@ -9,6 +9,7 @@
  *   native app asks the app to refresh and toasts after 0.8 s; 10102/10103 ask the app after 1 s to clear
  *   the user and log in; 10001 is left alone.
  */
+import type { PictureRule } from '../model/imageSuffix';
 import type { RuntimeConfig } from '../env';
 import type { NativeBridge } from '../native/bridge';
 import type { SessionStore } from './session';
@@ -32,6 +33,9 @@ export interface ProtocolFlags {
   tokenEnable: boolean;
   curVersions: number;
   encryptKey4: string;
+  /** The picture service's suffix and the address prefix it applies to (spec §5), for every answer. */
+  imageSuffix?: string;
+  imageSuffixPath?: string;
 }
 
 /** How a call is signed: app calls (the default), calls that need auth under xyAuth 1, or never (auth, ads, config). */
@@ -69,16 +73,26 @@ export interface Protocol {
 }
 
 export function flagsFromConfig(config: {
-  xyApi: { xyAuth: number; curVersions: number };
+  xyApi: { xyAuth: number; curVersions: number; imageSuffixPath?: string };
   tokenEnable: boolean;
   encryptKey4: string;
+  imageSuffix?: string;
 }): ProtocolFlags {
   return {
     xyAuth: config.xyApi.xyAuth,
     tokenEnable: config.tokenEnable,
     curVersions: config.xyApi.curVersions,
     encryptKey4: config.encryptKey4,
+    imageSuffix: config.imageSuffix ?? '',
+    imageSuffixPath: config.xyApi.imageSuffixPath ?? '',
   };
+}
+
+/** The picture rule of a site's flags (none when the site has no suffix). */
+export function pictureRuleOf(flags: ProtocolFlags | undefined): PictureRule | undefined {
+  return flags?.imageSuffix && flags.imageSuffixPath
+    ? { suffix: flags.imageSuffix, path: flags.imageSuffixPath }
+    : undefined;
 }
 
 export function needsSignature(flags: ProtocolFlags | undefined, signing: Signing): boolean {

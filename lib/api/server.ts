@@ -1,7 +1,7 @@
 /** The platform client of the server side (server components, route handlers, proxy.ts). */
 import { readRuntimeConfig } from '../env';
 import { createApiClient, type ApiClient } from './client';
-import { createProtocol, flagsFromConfig } from './protocol';
+import { createProtocol, flagsFromConfig, pictureRuleOf } from './protocol';
 import { memorySession } from './session';
 
 let client: ApiClient | undefined;
@@ -20,6 +20,7 @@ export function serverApi(): ApiClient {
       // the config call itself is never signed, so reading the (cached) config here cannot loop
       flags: async () => flagsFromConfig(await (await import('./siteConfig')).loadSiteConfig()),
     }),
+    pictureRule: async () => pictureRuleOf(flagsFromConfig(await (await import('./siteConfig')).loadSiteConfig())),
   });
   return client;
 }

@@ -119,3 +119,25 @@ test('a site without advertising never asks for ads', async ({ page, open }) => 
   expect(adCalls).toEqual([]);
   await expect(page.getByTestId('ad')).toHaveCount(0);
 });
+
+test('this site’s picture suffix is on every picture of its pages, and the pictures load', async ({ page, open }) => {
+  await open('/home.html');
+  const card = page
+    .getByTestId('article-card')
+    .filter({ has: page.locator('img') })
+    .first();
+  await expect(card.locator('img').first()).toHaveAttribute('src', /\/media\/pic\/.+\.jpg\?imageslim$/);
+  await card.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      card
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await card.click();
+  await expect(page.getByTestId('article')).toBeVisible();
+  const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(og).toMatch(/\?imageslim$/);
+});

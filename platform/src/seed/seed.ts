@@ -809,6 +809,8 @@ async function seedSecureSite(tx: Queryable): Promise<void> {
     advertising: 0,
   };
   config.xyApi = { ...config.xyApi, siteId: SECURE_SITE_ID, xyAuth: 2 };
+  // the picture service's suffix (compress, same size): every picture address of this site carries it
+  config.imageSuffix = '?imageslim';
   config.tokenEnable = true;
   await tx.query('INSERT INTO site_config (site_id, app_id, config) VALUES ($1, $2, $3)', [
     SECURE_SITE_ID,
