@@ -1,16 +1,65 @@
 /** The platform client of the server side (server components, route handlers, proxy.ts). */
+import { cache } from 'react';
+import type { z } from 'zod';
 import { readRuntimeConfig } from '../env';
-import { createApiClient, type ApiClient } from './client';
+import type { Empty } from './answer';
+import { isNetworkFailure } from './errors';
+import { createApiClient, type ApiClient, type CallOptions, type CallSpec } from './client';
 import { createProtocol, flagsFromConfig, pictureRuleOf } from './protocol';
 import { memorySession } from './session';
 
 let client: ApiClient | undefined;
 
-export function serverApi(): ApiClient {
-  if (client) return client;
+const specs = new Map<string, CallSpec<z.ZodType>>();
+
+/** Reads in flight, shared by every request that asks the same while it runs. */
+const inflight = new Map<string, Promise<unknown>>();
+/** Reads that just failed for want of an answer (time-out, network, HTTP 5xx), and when. */
+const failures = new Map<string, { error: unknown; at: number }>();
+/**
+ * A read that failed this recently fails again at once: when a render fails, Next renders the page a
+ * second time for its error, and that render must not wait out a second time-out on a hung platform.
+ */
+export const FAIL_FAST_MS = 1000;
+
+function coalescedRead(key: string, params: string): Promise<unknown> {
+  const id = `${key} ${params}`;
+  const failed = failures.get(id);
+  if (failed && Date.now() - failed.at < FAIL_FAST_MS) return Promise.reject(failed.error);
+  const running = inflight.get(id);
+  if (running) return running;
+  if (process.env.DEBUG_PLATFORM_CALLS === '1') console.log(`[platform call] ${id}`);
+  const read = client!.call(specs.get(key)!, JSON.parse(params)).then(
+    (value) => {
+      inflight.delete(id);
+      failures.delete(id);
+      return value;
+    },
+    (error: unknown) => {
+      inflight.delete(id);
+      if (isNetworkFailure(error)) failures.set(id, { error, at: Date.now() });
+      throw error;
+    },
+  );
+  inflight.set(id, read);
+  return read;
+}
+
+/**
+ * One answer per request for the same read (a screen's generateMetadata and its page ask for the same
+ * data), and one platform call for concurrent requests asking the same. React's cache() is per server
+ * render; outside a render (proxy.ts) it calls through.
+ */
+const sharedRead = cache(coalescedRead);
+
+function stableJson(params: Record<string, unknown>): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))));
+}
+
+function createServerClient(): ApiClient {
   const runtime = readRuntimeConfig();
   const deviceId = () => 'server';
-  client = createApiClient(runtime, {
+  return createApiClient(runtime, {
     deviceId,
     protocol: createProtocol({
       runtime,
@@ -22,5 +71,23 @@ export function serverApi(): ApiClient {
     }),
     pictureRule: async () => pictureRuleOf(flagsFromConfig(await (await import('./siteConfig')).loadSiteConfig())),
   });
-  return client;
+}
+
+export function serverApi(): ApiClient {
+  client ??= createServerClient();
+  const inner = client;
+  return {
+    ...inner,
+    call<S extends z.ZodType>(
+      spec: CallSpec<S>,
+      params: Parameters<ApiClient['call']>[1] = {},
+      options: CallOptions = {},
+    ) {
+      const plainRead = (spec.method ?? 'GET') === 'GET' && !options.signal && !options.files && !options.timeoutMs;
+      if (!plainRead) return inner.call(spec, params, options);
+      const key = `${spec.base}:${spec.path}:${spec.name}`;
+      specs.set(key, spec as CallSpec<z.ZodType>);
+      return sharedRead(key, stableJson(params)) as Promise<z.infer<S> | Empty>;
+    },
+  };
 }

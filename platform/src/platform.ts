@@ -50,6 +50,7 @@ export async function startPlatform(
       mediaRoots: [settings.mediaDir, settings.staticMediaDir],
       logger: settings.logger,
       editorToken: settings.editorToken,
+      faults: settings.faults,
     });
     const address = await app.listen({ host: settings.host, port: settings.port });
     let closing: Promise<void> | undefined;

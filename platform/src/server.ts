@@ -8,6 +8,7 @@ import { registerAdRoutes } from './routes/ads';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
+import { registerFaultRoutes } from './routes/faults';
 import { registerMediaRoutes } from './routes/media';
 import { PushHub, registerLiveRoutes } from './routes/live';
 import { registerMemberRoutes } from './routes/members';
@@ -32,6 +33,8 @@ export interface ServerOptions extends Addresses {
   logger?: boolean;
   /** Guards the newsroom calls (/editor/*); empty: they are refused. */
   editorToken?: string;
+  /** Enables /__faults (resilience tests only). */
+  faults?: boolean;
 }
 
 /** The editor token of the local demo and the tests (PLATFORM_EDITOR_TOKEN overrides it). */
@@ -48,6 +51,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Every JSON answer passes through here: stored placeholders become this deployment's addresses.
   app.addHook('preSerialization', async (_request, _reply, payload) => expandAddresses(payload, options));
+
+  if (options.faults) registerFaultRoutes(app);
 
   app.get('/health', async () => {
     await options.db.query('SELECT 1');

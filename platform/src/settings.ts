@@ -22,6 +22,8 @@ export interface PlatformSettings {
   logger: boolean;
   /** Guards the newsroom calls (/editor/*). */
   editorToken?: string;
+  /** PLATFORM_FAULTS=1: fault injection for the resilience tests. */
+  faults: boolean;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
@@ -39,5 +41,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     staticMediaDir: path.join(PLATFORM_ROOT, 'media'),
     logger: env.PLATFORM_LOG !== '0',
     editorToken: env.PLATFORM_EDITOR_TOKEN,
+    faults: env.PLATFORM_FAULTS === '1',
   };
 }

@@ -26,6 +26,8 @@ export default async function globalSetup(_config: FullConfig) {
   const platformEnv = {
     PLATFORM_DATA_DIR: dataDir,
     PLATFORM_LOG: '0',
+    // the resilience tests make calls fail (HTTP 500) or hang (time-out) through /__faults
+    PLATFORM_FAULTS: '1',
     PLATFORM_PUBLIC_URL: platformUrl,
     WEB_PUBLIC_URL: `http://localhost:${rootPort}`,
   };

@@ -2,7 +2,7 @@
  * The platform goes away and comes back: pages show an error state (never a stack trace) and work again
  * without restarting the front end. Runs last and alone (it stops the shared platform).
  */
-import { CONTROL_URL, expect, test } from './fixtures';
+import { CONTROL_URL, expect, PLATFORM_URL, test } from './fixtures';
 
 async function control(action: 'stop' | 'start') {
   const response = await fetch(`${CONTROL_URL}/platform/${action}`);
@@ -39,4 +39,63 @@ test('cached pages keep being served while the platform is down', async ({ page,
   } finally {
     await control('start');
   }
+});
+
+async function fault(body: { call: string; status?: number; delayMs?: number } | 'clear') {
+  const response = await fetch(`${PLATFORM_URL}/__faults`, {
+    method: body === 'clear' ? 'DELETE' : 'POST',
+    headers: body === 'clear' ? {} : { 'content-type': 'application/json' },
+    body: body === 'clear' ? undefined : JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('the platform answers 500: an error state with a retry that works once it recovers', async ({
+  page,
+  open,
+  request,
+}) => {
+  const path = '/newsDetail/16/10102.html';
+  await fault({ call: 'getArticleContent', status: 500 });
+  try {
+    expect((await request.get(path)).status()).toBe(500);
+    await open(path);
+    await expect(page.getByTestId('error-state')).toContainText('网络错误');
+  } finally {
+    await fault('clear');
+  }
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('article')).toBeVisible();
+});
+
+test('the platform does not answer: the call times out (5 s) into the error state, never a hung page', async ({
+  page,
+  open,
+}) => {
+  await fault({ call: 'getTagArticles', delayMs: 8000 });
+  const started = Date.now();
+  try {
+    await open('/tagList/2.html');
+    await expect(page.getByTestId('error-state')).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(8000);
+  } finally {
+    await fault('clear');
+  }
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('paged-list')).toBeVisible();
+});
+
+test('a later page fails: the list keeps what it has and offers a retry', async ({ page, open }) => {
+  await open('/columnShare/1.html');
+  const first = await page.getByTestId('article-card').count();
+  await fault({ call: 'getArticles', status: 500 });
+  try {
+    await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('load-more-retry')).toBeVisible();
+    await expect(page.getByTestId('article-card')).toHaveCount(first);
+  } finally {
+    await fault('clear');
+  }
+  await page.getByTestId('load-more-retry').click();
+  await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(first);
 });
