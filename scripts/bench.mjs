@@ -5,8 +5,12 @@
 //   - the same page's saved HTML served from memory by a plain Node HTTP server in the same run (the
 //     ceiling);
 //   - the gzipped JavaScript the article route loads.
+//   - Lighthouse (mobile, default simulated throttling) on the article, the median of LIGHTHOUSE_RUNS runs,
+//     with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Results are printed and written to bench-results/latest.json.
 import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -24,6 +28,41 @@ function load(url) {
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+
+/** Lighthouse mobile performance of a page: the run with the median score. */
+async function lighthouseMedian(url) {
+  const runs = [];
+  for (let n = 0; n < LIGHTHOUSE_RUNS; n++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+    });
+    try {
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+      runs.push({
+        score: lhr.categories.performance.score,
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        speedIndexMs: Math.round(audit('speed-index')),
+        cls: +audit('cumulative-layout-shift').toFixed(4),
+        cpuBenchmark: Math.round(lhr.environment.benchmarkIndex),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  runs.sort((a, b) => a.score - b.score);
+  return { median: runs[Math.floor(runs.length / 2)], runs };
 }
 
 function figures(result) {
@@ -91,6 +130,7 @@ try {
   const bare = figures(await load(`${base}/bench-blank`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
   const scripts = await gzippedScripts(base, html);
+  const audit = await lighthouseMedian(`${base}${ARTICLE}`);
 
   const report = {
     date: new Date().toISOString(),
@@ -106,6 +146,7 @@ try {
       ratioToCeiling: +(next.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3),
     },
     articleJs: { gzippedBytes: scripts.total, files: scripts.files },
+    lighthouse: audit,
   };
   mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(ROOT, 'bench-results', 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -122,6 +163,11 @@ try {
     `${'article route JS (gzipped)'.padEnd(34)} ${(scripts.total / 1024).toFixed(1)} KB in ${scripts.files.length} files`,
   );
   console.log(`${'article HTML (gzipped)'.padEnd(34)} ${(report.article.htmlGzipped / 1024).toFixed(1)} KB`);
+  const m = audit.median;
+  console.log(
+    `${'Lighthouse mobile (median of runs)'.padEnd(34)} score ${m.score}   LCP ${m.lcpMs} ms   FCP ${m.fcpMs} ms   TBT ${m.tbtMs} ms   CLS ${m.cls}   SI ${m.speedIndexMs} ms`,
+  );
+  console.log(`${'  all runs (score)'.padEnd(34)} ${audit.runs.map((run) => run.score).join(', ')}`);
 } finally {
   plain?.close();
   await Promise.all([stop(web), stop(platform)]);

@@ -7,12 +7,14 @@
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchComments, fetchHotComments } from '@/lib/api/comments';
 import { formatCount } from '@/lib/model/count';
 import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
 import { LoadMore } from '../common/LoadMore';
 import { RelativeTime } from '../common/RelativeTime';
+import { useNearViewport } from '../common/useNearViewport';
 import { useApi } from '../providers/RuntimeContext';
 import styles from './comments.module.css';
 
@@ -79,6 +81,9 @@ function CommentItem({ comment }: { comment: Comment | Thread }) {
 
 export function CommentSection({ articleId }: { articleId: number }) {
   const api = useApi();
+  const section = useRef<HTMLElement>(null);
+  // the comments load as the reader approaches them (or at once when the page opens at #comments)
+  const near = useNearViewport(section);
   const t = useTranslations('comments');
   const tEmpty = useTranslations('empty');
   const hot = useQuery({
@@ -88,6 +93,7 @@ export function CommentSection({ articleId }: { articleId: number }) {
       return isEmpty(answer) ? [] : answer.list;
     },
     staleTime: 30_000,
+    enabled: near,
   });
   const latest = useInfiniteQuery<CommentPage, Error, InfiniteData<CommentPage, number>, readonly unknown[], number>({
     queryKey: ['comments', articleId],
@@ -98,12 +104,19 @@ export function CommentSection({ articleId }: { articleId: number }) {
     initialPageParam: 0,
     getNextPageParam: (last, all) => (last.hasMore ? all.length : undefined),
     staleTime: 30_000,
+    enabled: near,
   });
   const threads = latest.data?.pages.flatMap((page) => page.list) ?? [];
   const total = latest.data?.pages[0]?.totalCount ?? 0;
 
   return (
-    <section id="comments" className={styles.section} aria-labelledby="comments-heading" data-testid="comments">
+    <section
+      ref={section}
+      id="comments"
+      className={styles.section}
+      aria-labelledby="comments-heading"
+      data-testid="comments"
+    >
       <h2 className={styles.heading} id="comments-heading">
         {t('title')}
         {total ? <span className={styles.count}>{t('count', { count: total })}</span> : null}

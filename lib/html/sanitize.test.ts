@@ -1,12 +1,12 @@
 import { sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {
-  it('keeps article markup, pictures with their size, and makes pictures lazy', () => {
+  it('keeps article markup, pictures with their size; the first picture loads at once, the others lazily', () => {
     const html = sanitizeArticleHtml(
       '<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x"><figcaption>c</figcaption></figure>',
     );
     expect(html).toBe(
-      '<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x" loading="lazy" decoding="async" /><figcaption>c</figcaption></figure>',
+      '<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x" loading="eager" fetchpriority="high" /><figcaption>c</figcaption></figure>',
     );
   });
   it.each([
@@ -14,8 +14,8 @@ describe('sanitizeArticleHtml', () => {
     ['<p onclick="alert(1)" onmouseover="x()">a</p>', '<p>a</p>'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
-    ['<img src="x" onerror="alert(1)">', '<img src="x" loading="lazy" decoding="async" />'],
-    ['<img src="javascript:alert(1)">', '<img loading="lazy" decoding="async" />'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" loading="eager" fetchpriority="high" />'],
+    ['<img src="javascript:alert(1)">', '<img loading="eager" fetchpriority="high" />'],
     ['<iframe src="https://evil.example/"></iframe>', ''],
     ['<style>body{display:none}</style><p>a</p>', '<p>a</p>'],
     ['<svg><script>alert(1)</script></svg>', ''],
@@ -40,6 +40,13 @@ describe('sanitizeArticleHtml', () => {
   it('adds noopener to links that open a new window', () => {
     expect(sanitizeArticleHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('only the first picture is eager', () => {
+    const html = sanitizeArticleHtml('<img src="https://p.example/a.jpg"><p>t</p><img src="https://p.example/b.jpg">');
+    expect(html).toBe(
+      '<img src="https://p.example/a.jpg" loading="eager" fetchpriority="high" /><p>t</p><img src="https://p.example/b.jpg" loading="lazy" decoding="async" />',
     );
   });
 });

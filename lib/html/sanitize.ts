@@ -56,11 +56,12 @@ const TAGS = [
 
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
   const iframeHosts = options.iframeHosts ?? [];
+  let images = 0;
   return sanitizeHtml(html, {
     allowedTags: iframeHosts.length ? TAGS : TAGS.filter((tag) => tag !== 'iframe'),
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+      img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding', 'fetchpriority'],
       video: ['src', 'poster', 'controls', 'width', 'height', 'playsinline', 'preload'],
       audio: ['src', 'controls', 'preload'],
       source: ['src', 'type'],
@@ -82,7 +83,14 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
     disallowedTagsMode: 'discard',
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
     transformTags: {
-      img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
+      // the first picture is usually on the first screen (often the largest paint): fetched at once
+      img: (tagName, attribs) => ({
+        tagName,
+        attribs: {
+          ...attribs,
+          ...(images++ === 0 ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy', decoding: 'async' }),
+        },
+      }),
       a: (tagName, attribs) => ({
         tagName,
         attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}) },

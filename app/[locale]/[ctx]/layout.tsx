@@ -4,6 +4,7 @@
  * every reader of that (locale, context) and can be cached.
  */
 import type { Metadata, Viewport } from 'next';
+import { preconnect } from 'react-dom';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { OpenInApp } from '@/components/shell/OpenInApp';
@@ -48,11 +49,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
+function originOf(address: string): string | undefined {
+  try {
+    return /^https?:\/\//.test(address) ? new URL(address).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export default async function RootLayout({ children, params }: Props) {
   const { locale, context } = await readScreen(params);
   const [config, messages, t] = await Promise.all([loadSiteConfig(), getMessages(), getTranslations('shell')]);
   const runtime = readRuntimeConfig();
   const info = LOCALE_INFO[locale];
+  // pictures come from the platform: open the connection while the HTML is still arriving
+  const platformOrigin = originOf(config.padLogo) ?? originOf(runtime.bases.base);
+  if (platformOrigin) preconnect(platformOrigin);
   const padColor = /^#[0-9a-fA-F]{3,8}$/.test(config.padColor) ? config.padColor : undefined;
   return (
     <html
