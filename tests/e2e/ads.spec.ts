@@ -9,6 +9,8 @@ test('an ad under the article: marked, pictured, counted when seen and when clic
     (r) => r.url().includes('/adv/event') && /type=impression/.test(r.postData() ?? ''),
   );
   await open('/newsDetail/10002.html');
+  // the ads are asked for as the reader nears the end of the article
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
   const ad = page.getByTestId('ad');
   await expect(ad).toContainText('广告');
   await expect(ad).toContainText('澜海数字报');
@@ -45,6 +47,7 @@ test('a failed ad load logs a warning; the article shows without an ad', async (
   await page.route('**/adv/getArticleAds**', (route) => route.abort('connectionfailed'));
   await open('/newsDetail/10003.html');
   await expect(page.getByTestId('article')).toBeVisible();
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
   await expect.poll(() => warnings.some((text) => text.startsWith('[ads] article ads not loaded'))).toBe(true);
   await expect(page.getByTestId('ad')).toHaveCount(0);
   await expect(page.getByTestId('error-state')).toHaveCount(0);

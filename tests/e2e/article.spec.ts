@@ -210,6 +210,8 @@ test('secrets never reach the page or the client bundles', async ({ request, bas
 
 test('comments under an article; a script a reader typed shows as text and does not run', async ({ page, open }) => {
   await open('/newsDetail/1/10001.html');
+  // the comments load as the reader comes near them
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
   const comments = page.getByTestId('latest-comments');
   await expect(comments.getByTestId('comment').first()).toBeVisible();
   const hostile = comments.getByTestId('comment-content').filter({ hasText: '<script>' });
