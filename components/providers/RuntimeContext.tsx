@@ -4,12 +4,9 @@
  * client: one per page, sharing the stored session (tokens, auth token and secret) with every call.
  */
 import { createContext, useContext } from 'react';
-import { createApiClient, type ApiClient } from '@/lib/api/client';
-import { createProtocol, pictureRuleOf, type ProtocolFlags } from '@/lib/api/protocol';
-import { browserSession, memorySession } from '@/lib/api/session';
-import { deviceId, virtualDeviceId } from '@/lib/device';
+import type { ApiClient } from '@/lib/api/client';
+import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
-import { nativeBridge } from '@/lib/native/bridge';
 
 interface Runtime {
   runtime: RuntimeConfig;
@@ -30,27 +27,28 @@ export function useRuntime(): RuntimeConfig {
 
 const clients = new WeakMap<RuntimeConfig, ApiClient>();
 
+/**
+ * One client per page. It loads the real client (lib/api/browserClient: protocol, session, bridge) with
+ * its first call, so a page that calls nothing while it starts does not download it.
+ */
 export function browserClient(runtime: RuntimeConfig, flags: ProtocolFlags | undefined): ApiClient {
   const existing = clients.get(runtime);
   if (existing) return existing;
-  const inBrowser = typeof window !== 'undefined';
-  const client = createApiClient(runtime, {
-    deviceId,
-    protocol: createProtocol({
-      runtime,
-      session: inBrowser ? browserSession(window.localStorage) : memorySession(),
-      environment: 'browser',
-      flags: () => flags,
-      deviceId,
-      virtualDeviceId,
-      bridge: inBrowser ? nativeBridge() : undefined,
-      reload: () => window.location.reload(),
-      attempts: inBrowser ? window.sessionStorage : undefined,
-    }),
-    pictureRule: () => pictureRuleOf(flags),
-  });
+  let real: Promise<ApiClient> | undefined;
+  const load = () =>
+    (real ??= import('@/lib/api/browserClient').then((module) => module.createBrowserClient(runtime, flags)));
+  const client: ApiClient = {
+    runtime,
+    ensureSession: (signing) => load().then((api) => api.ensureSession(signing)),
+    call: (spec, params, options) => load().then((api) => api.call(spec, params, options)),
+  };
   clients.set(runtime, client);
   return client;
+}
+
+/** The site's protocol flags (token mode, signing), as the layout read them from the config. */
+export function useProtocolFlags(): ProtocolFlags | undefined {
+  return useContext(RuntimeContext)?.flags;
 }
 
 export function useApi(): ApiClient {

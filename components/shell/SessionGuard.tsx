@@ -7,15 +7,19 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { parseAppPath, routeSpec } from '@/lib/routes';
-import { useApi } from '../providers/RuntimeContext';
+import { sessionNeeded } from '@/lib/api/sessionNeeds';
+import { useApi, useProtocolFlags } from '../providers/RuntimeContext';
 
 export function SessionGuard() {
   const api = useApi();
+  const flags = useProtocolFlags();
   const pathname = usePathname();
   useEffect(() => {
     // usePathname() is the public path without the base path
     const route = parseAppPath(pathname)?.route;
-    void api.ensureSession(route && routeSpec(route).needsAuth ? 'needsAuth' : 'app').catch(() => undefined);
-  }, [api, pathname]);
+    const needsAuth = Boolean(route && routeSpec(route).needsAuth);
+    if (!sessionNeeded(flags, needsAuth)) return;
+    void api.ensureSession(needsAuth ? 'needsAuth' : 'app').catch(() => undefined);
+  }, [api, flags, pathname]);
   return null;
 }

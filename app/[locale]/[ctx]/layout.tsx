@@ -87,7 +87,13 @@ export default async function RootLayout({ children, params }: Props) {
           {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
           {isShareMode(context) && !context.desktop ? (
             <OpenInApp
-              pitch={t('openAppPitch', { name: config.siteConfig.mainTitle || config.siteConfig.siteName })}
+              pitch={t('openAppPitch', {
+                // readers of a Latin-script locale get the paper's English name when it has one
+                name:
+                  (locale !== 'cn' && locale !== 'bo' && config.siteConfig.siteNameEn) ||
+                  config.siteConfig.mainTitle ||
+                  config.siteConfig.siteName,
+              })}
               open={t('openApp')}
               close={t('openAppClose')}
             />
