@@ -4,11 +4,25 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const PLATFORM_URL = process.env.E2E_PLATFORM_URL!;
 export const CONTROL_URL = process.env.E2E_CONTROL_URL!;
 
-export const test = base.extend<{ basePath: string; open: (path: string) => Promise<void> }>({
+export const test = base.extend<{
+  basePath: string;
+  /** Keep the "open the client" bar (off by default: it covers the foot of the viewport, as for readers who closed it). */
+  openAppBar: boolean;
+  open: (path: string) => Promise<void>;
+}>({
   basePath: async ({}, use, testInfo) => {
     await use(String(testInfo.project.metadata.basePath ?? ''));
   },
-  open: async ({ page, basePath }, use) => {
+  openAppBar: [false, { option: true }],
+  open: async ({ page, basePath, openAppBar }, use) => {
+    if (!openAppBar)
+      await page.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem('openAppClosed', '1');
+        } catch {
+          // no storage: the bar shows
+        }
+      });
     await use(async (path: string) => {
       await page.goto(`${basePath}${path}`);
     });

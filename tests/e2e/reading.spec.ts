@@ -170,22 +170,26 @@ test('columnShare: a shared column with its siblings, paged while pages come bac
   await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(first);
 });
 
-test('the open-the-client prompt shows to browser readers, leads to the download page, and closes', async ({
-  page,
-  open,
-}) => {
-  await open('/newsDetail/10002.html');
-  const bar = page.getByTestId('open-in-app');
-  await expect(bar).toContainText('打开澜海日报客户端');
-  await bar.getByRole('link').click();
-  await expect(page).toHaveURL(/\/downloadClient\.html$/);
-  await expect(page.getByTestId('open-in-app')).toHaveCount(0);
-  await open('/newsDetail/10003.html');
-  await page.getByTestId('open-in-app').getByRole('button', { name: '关闭' }).click();
-  await expect(page.getByTestId('open-in-app')).toHaveCount(0);
-  await open('/newsDetail/10004.html');
-  await expect(page.getByTestId('article')).toBeVisible();
-  await expect(page.getByTestId('open-in-app')).toHaveCount(0);
+test.describe('the open-the-client bar', () => {
+  test.use({ openAppBar: true });
+
+  test('the open-the-client prompt shows to browser readers, leads to the download page, and closes', async ({
+    page,
+    open,
+  }) => {
+    await open('/newsDetail/10002.html');
+    const bar = page.getByTestId('open-in-app');
+    await expect(bar).toContainText('打开澜海日报客户端');
+    await bar.getByRole('link').click();
+    await expect(page).toHaveURL(/\/downloadClient\.html$/);
+    await expect(page.getByTestId('open-in-app')).toHaveCount(0);
+    await open('/newsDetail/10003.html');
+    await page.getByTestId('open-in-app').getByRole('button', { name: '关闭' }).click();
+    await expect(page.getByTestId('open-in-app')).toHaveCount(0);
+    await open('/newsDetail/10004.html');
+    await expect(page.getByTestId('article')).toBeVisible();
+    await expect(page.getByTestId('open-in-app')).toHaveCount(0);
+  });
 });
 
 test('unknown ids on the reading screens: the empty state with HTTP 404', async ({ page, open, request, basePath }) => {

@@ -72,17 +72,18 @@ test('the platform does not answer: the call times out (5 s) into the error stat
   page,
   open,
 }) => {
-  await fault({ call: 'getTagArticles', delayMs: 8000 });
+  // a screen no page links to (links are prefetched, and a prefetched page would come from the cache)
+  await fault({ call: 'getNoticeDetail', delayMs: 8000 });
   const started = Date.now();
   try {
-    await open('/tagList/2.html');
+    await open('/noticeDetail.html?id=3');
     await expect(page.getByTestId('error-state')).toBeVisible();
     expect(Date.now() - started).toBeLessThan(8000);
   } finally {
     await fault('clear');
   }
   await page.getByRole('button', { name: '重试' }).click();
-  await expect(page.getByTestId('paged-list')).toBeVisible();
+  await expect(page.getByTestId('notice')).toBeVisible();
 });
 
 test('a later page fails: the list keeps what it has and offers a retry', async ({ page, open }) => {
