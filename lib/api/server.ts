@@ -20,7 +20,7 @@ const failures = new Map<string, { error: unknown; at: number }>();
  * A read that failed this recently fails again at once: when a render fails, Next renders the page a
  * second time for its error, and that render must not wait out a second time-out on a hung platform.
  */
-export const FAIL_FAST_MS = 1000;
+export const FAIL_FAST_MS = 500;
 
 function coalescedRead(key: string, params: string): Promise<unknown> {
   const id = `${key} ${params}`;
