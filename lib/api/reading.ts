@@ -1,11 +1,10 @@
 /** {base} calls of the reading screens beyond the feed (platform/API.md "Reading"). */
 import type { z } from 'zod';
 import type * as reading from '../schemas/reading';
-import type { articlesPageSchema } from '../schemas/article';
 import type { ApiClient, CallOptions, CallSpec } from './client';
+import { calls } from './content';
 
 const schemas = () => import('../schemas/reading');
-const article = () => import('../schemas/article');
 
 function call<K extends keyof typeof reading>(path: string, schema: K) {
   return {
@@ -28,12 +27,6 @@ export const readingCalls = {
   getProductDetail: call('getProductDetail', 'productSchema'),
   getNoticeDetail: call('getNoticeDetail', 'noticeSchema'),
   getArticleCert: call('getArticleCert', 'certificateSchema'),
-  getArticlesOfType: {
-    name: 'getArticles',
-    base: 'base',
-    path: 'getArticles',
-    schema: (): Promise<typeof articlesPageSchema> => article().then((m) => m.articlesPageSchema),
-  },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
 /** Where a paged article list comes from (moreLive, moreImage, specMore, tagList). */
@@ -48,7 +41,7 @@ export async function fetchListPage(client: ApiClient, source: ListSource, page:
       : source.kind === 'tag'
         ? await client.call(readingCalls.getTagArticles, { tagId: source.tagId, page }, options)
         : await client.call(
-            readingCalls.getArticlesOfType,
+            calls.getArticles,
             { columnId: source.columnId, page, articleType: source.articleType },
             options,
           );

@@ -12,18 +12,27 @@ export interface ColumnData {
   modules: ModuleView;
 }
 
+/**
+ * A column as readers may see it (its service children left out); undefined for no such column or a service
+ * column that is never shown as one. Throws when the platform fails.
+ */
+export async function loadVisibleColumn(columnId: number): Promise<Column | undefined> {
+  const answer = await fetchColumn(serverApi(), columnId);
+  if (isEmpty(answer) || HIDDEN_COLUMN_STYLES.includes(answer.column.columnStyle)) return undefined;
+  return visibleColumns([answer.column])[0];
+}
+
 /** undefined: no such column (or a service column that is never shown as one). Throws when the platform fails. */
 export async function loadColumn(columnId: number): Promise<ColumnData | undefined> {
   const client = serverApi();
-  const answer = await fetchColumn(client, columnId);
-  if (isEmpty(answer) || HIDDEN_COLUMN_STYLES.includes(answer.column.columnStyle)) return undefined;
-  const [column] = visibleColumns([answer.column]);
+  const column = await loadVisibleColumn(columnId);
+  if (!column) return undefined;
   const [page, modules] = await Promise.all([
     fetchArticles(client, columnId, 0),
     fetchModuleView(client, columnId).catch(() => 'empty' as const),
   ]);
   return {
-    column: column!,
+    column,
     page: isEmpty(page) ? { columnId, page: 0, list: [], carousel: [], liveArticles: [] } : page,
     modules: isEmpty(modules)
       ? { topModule: null, modules: [] }

@@ -3,11 +3,12 @@
  * Each gives its first page (or undefined for an unknown id → 404) and throws when the platform fails.
  */
 import { isEmpty } from '../api/answer';
-import { fetchArticles, fetchColumn, fetchColumns, fetchModuleView } from '../api/content';
+import { fetchArticles, fetchColumns, fetchModuleView } from '../api/content';
 import { fetchListPage, fetchTagArticles, type ListSource } from '../api/reading';
 import { serverApi } from '../api/server';
 import { ARTICLE_TYPES } from '../model/articleTypes';
-import { HIDDEN_COLUMN_STYLES, keptModules, visibleColumns } from '../model/home';
+import { keptModules, visibleColumns } from '../model/home';
+import { loadVisibleColumn } from './column';
 import type { ArticleSummary, HomeModule } from '../schemas/article';
 import type { Column } from '../schemas/column';
 
@@ -25,12 +26,6 @@ async function homeColumn(): Promise<Column | undefined> {
   return visibleColumns(isEmpty(answer) ? [] : answer.columns)[0];
 }
 
-async function visibleColumn(columnId: number): Promise<Column | undefined> {
-  const answer = await fetchColumn(serverApi(), columnId);
-  if (isEmpty(answer) || HIDDEN_COLUMN_STYLES.includes(answer.column.columnStyle)) return undefined;
-  return answer.column;
-}
-
 export async function loadMoreLive(): Promise<ListScreenData> {
   const source: ListSource = { kind: 'lives' };
   return { source, list: await fetchListPage(serverApi(), source, 0) };
@@ -38,7 +33,7 @@ export async function loadMoreLive(): Promise<ListScreenData> {
 
 /** Image sets of a column (or of the whole paper without an id). */
 export async function loadMoreImage(columnId: number | undefined): Promise<ListScreenData | undefined> {
-  const column = columnId ? await visibleColumn(columnId) : await homeColumn();
+  const column = columnId ? await loadVisibleColumn(columnId) : await homeColumn();
   if (!column) return undefined;
   const source: ListSource = { kind: 'column', columnId: column.columnID, articleType: ARTICLE_TYPES.imageSet };
   return {
@@ -50,7 +45,7 @@ export async function loadMoreImage(columnId: number | undefined): Promise<ListS
 
 /** Every special topic of a column. */
 export async function loadSpecMore(columnId: number): Promise<ListScreenData | undefined> {
-  const column = await visibleColumn(columnId);
+  const column = await loadVisibleColumn(columnId);
   if (!column) return undefined;
   const source: ListSource = { kind: 'column', columnId, articleType: ARTICLE_TYPES.specialTopic };
   return {
@@ -80,13 +75,13 @@ export async function loadMoreModules(): Promise<{ column?: Column; modules: Hom
 export async function loadColumnShare(parentId: number | undefined, columnId: number | undefined) {
   const target = columnId ?? parentId;
   if (!target) return undefined;
-  const column = await visibleColumn(target);
+  const column = await loadVisibleColumn(target);
   if (!column) return undefined;
-  const parent = parentId && parentId !== target ? await visibleColumn(parentId) : undefined;
+  const parent = parentId && parentId !== target ? await loadVisibleColumn(parentId) : undefined;
   const page = await fetchArticles(serverApi(), target, 0);
   return {
     column,
-    siblings: parent ? visibleColumns([parent])[0]!.children : [],
+    siblings: parent?.children ?? [],
     parent,
     list: isEmpty(page)
       ? []

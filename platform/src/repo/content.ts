@@ -101,7 +101,7 @@ export interface ArticleRow {
   count_discuss?: number;
 }
 
-const DISCUSS_COUNT =
+export const DISCUSS_COUNT =
   '(SELECT count(*)::int FROM comments c WHERE c.article_id = a.id AND c.status = 1) AS count_discuss';
 
 /** The list form of an article (getArticles, modules, carousels, related lists). */

@@ -2,10 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import { formatPlatformTime } from '../envelope';
-import { articleSummary, PAGE_SIZE, type ArticleRow } from './content';
-
-const DISCUSS_COUNT =
-  '(SELECT count(*)::int FROM comments c WHERE c.article_id = a.id AND c.status = 1) AS count_discuss';
+import { articleSummary, DISCUSS_COUNT, PAGE_SIZE, type ArticleRow } from './content';
 
 /** Every live broadcast: running first, then announced, then ended; newest first within each. */
 export async function listLives(db: Queryable, siteId: number, page: number) {

@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { empty, fail, ok } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import { onePagePdf } from '../pdf';
-import { getArticleRow } from '../repo/content';
+import { getArticleRow, type ArticleRow } from '../repo/content';
 import {
   certificateOf,
   editionDates,
@@ -132,12 +132,9 @@ export function registerReadingRoutes(app: FastifyInstance, db: Db, prefix: stri
   // The certificate as a PDF (any site: the article id is unique across sites).
   app.get('/media/cert/:file', async (request, reply) => {
     const match = /^(\d{1,9})\.pdf$/.exec((request.params as { file: string }).file);
-    const [row] = match
-      ? await db.query<{ site_id: number }>('SELECT site_id FROM articles WHERE id = $1 AND a_status = 1', [
-          Number(match[1]),
-        ])
+    const [article] = match
+      ? await db.query<ArticleRow>('SELECT * FROM articles WHERE id = $1 AND a_status = 1', [Number(match[1])])
       : [];
-    const article = row && (await getArticleRow(db, row.site_id, Number(match![1])));
     if (!article) return reply.code(404).send(fail(404, 'not found'));
     const cert = certificateOf(article);
     const pdf = onePagePdf([
