@@ -28,6 +28,8 @@ export interface CallSpec<S extends z.ZodType> {
   signing?: Signing;
   /** POST bodies are form-encoded unless multipart (uploads). */
   encoding?: 'form' | 'multipart';
+  /** A member's call: the logged-in member's access token goes in the `token` header (any token mode). */
+  member?: boolean;
 }
 
 export type Params = Record<string, string | number | boolean | undefined | null>;
@@ -166,7 +168,7 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
       for (let attempt = 0; ; attempt++) {
         const base = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
         const prepared = options.protocol
-          ? await options.protocol.prepare(spec.signing ?? 'app', base)
+          ? await options.protocol.prepare(spec.signing ?? 'app', base, spec.member)
           : { headers: {}, params: base };
         const body = await send(spec, prepared, callOptions);
         const answer = readAnswer(body);

@@ -12,7 +12,11 @@ export class ApiError extends Error {
   ) {
     super(kind === 'cancel' ? 'cancel' : `${call}: ${message}`);
     this.name = 'ApiError';
+    this.reason = message;
   }
+
+  /** The platform's own message (for a refusal: what the reader may be shown), without the call's name. */
+  readonly reason: string;
 }
 
 export function isCancel(error: unknown): boolean {

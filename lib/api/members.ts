@@ -37,30 +37,126 @@ export function thirdPartyLoginForm(
   };
 }
 
+/** Options of an {sso} call: the token header, and fixed values for tests. */
+export interface SsoOptions {
+  token?: string;
+  fetch?: typeof fetch;
+  now?: number;
+  random?: string;
+  timeoutMs?: number;
+}
+
+/** A refusal of an {sso} call: the platform's message (shown to the reader) and its status, if any. */
+export class SsoError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'SsoError';
+  }
+}
+
+/** One signed {sso} call: {code: 1, value} gives the value; anything else throws an SsoError. */
+export async function ssoCall<T>(
+  runtime: RuntimeConfig,
+  path: string,
+  form: Record<string, string>,
+  devid: string,
+  options: SsoOptions & { method?: 'GET' | 'POST'; signed?: string[] } = {},
+): Promise<T> {
+  const method = options.method ?? 'POST';
+  const headers =
+    method === 'POST'
+      ? ssoHeaders(
+          {
+            devid,
+            random: options.random ?? Math.random().toString(36).slice(2, 12),
+            timestamp: String(options.now ?? Date.now()),
+            token: options.token ?? '',
+          },
+          form,
+          options.signed ?? Object.keys(form),
+        )
+      : options.token
+        ? { token: options.token }
+        : {};
+  const query = new URLSearchParams({ siteId: String(runtime.siteId), ...(method === 'GET' ? form : {}) });
+  const response = await (options.fetch ?? fetch)(`${runtime.bases.sso}/${path}?${query}`, {
+    method,
+    headers: {
+      ...headers,
+      ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      accept: 'application/json',
+    },
+    body: method === 'POST' ? new URLSearchParams(form).toString() : undefined,
+    signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+  });
+  if (response.status === 401) throw new SsoError(`${path}: signature refused`, 401);
+  const body = (await response.json().catch(() => ({}))) as { code?: number; msg?: string; value?: T; status?: number };
+  if (body.code !== 1 || body.value === undefined) throw new SsoError(body.msg || `${path} failed`, body.status);
+  return body.value;
+}
+
 export async function loginByOther(
   runtime: RuntimeConfig,
   login: ThirdPartyLogin,
   config: { curVersions: number; sm2PublicKey: string },
-  options: { token?: string; fetch?: typeof fetch; now?: number; random?: string } = {},
+  options: SsoOptions = {},
 ): Promise<LoginTokens> {
-  const form = thirdPartyLoginForm(login, config);
-  const headers = ssoHeaders(
-    {
-      devid: login.devid,
-      random: options.random ?? Math.random().toString(36).slice(2, 12),
-      timestamp: String(options.now ?? Date.now()),
-      token: options.token ?? '',
-    },
-    form,
-    ['provider', 'oid', 'nickname', 'devid', 'head', 'unionid'],
-  );
-  const response = await (options.fetch ?? fetch)(`${runtime.bases.sso}/loginByOther?siteId=${runtime.siteId}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-    body: new URLSearchParams(form).toString(),
+  return ssoCall<LoginTokens>(runtime, 'loginByOther', thirdPartyLoginForm(login, config), login.devid, {
+    ...options,
+    signed: ['provider', 'oid', 'nickname', 'devid', 'head', 'unionid'],
   });
-  if (response.status === 401) throw new Error('loginByOther: signature refused');
-  const body = (await response.json()) as { code: number; msg: string; value?: LoginTokens };
-  if (body.code !== 1 || !body.value) throw new Error(`loginByOther: ${body.msg}`);
-  return body.value;
+}
+
+/** A member as the platform describes them after login and in getUserInfo. */
+export interface MemberInfo {
+  userid: number;
+  nickname: string;
+  head: string;
+  phone: string;
+}
+
+export type PhoneLogin = LoginTokens & MemberInfo;
+
+/** The image verify code's address: a fresh key per picture (the platform keeps the answer under it). */
+export function imageCodeUrl(runtime: RuntimeConfig, key: string): string {
+  return `${runtime.bases.sso}/getImageVerifyCode?${new URLSearchParams({ siteId: String(runtime.siteId), key })}`;
+}
+
+export function sendVerifyCode(
+  runtime: RuntimeConfig,
+  input: { phone: string; imageCode: string; imageKey: string; devid: string },
+  options: SsoOptions = {},
+) {
+  return ssoCall<{ registered: boolean; resendAfter: number }>(runtime, 'sendVerifyCode', input, input.devid, options);
+}
+
+export function loginByPhone(
+  runtime: RuntimeConfig,
+  input: { phone: string; code: string; password?: string; confirm?: string; devid: string },
+  options: SsoOptions = {},
+) {
+  const form = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
+  return ssoCall<PhoneLogin>(runtime, 'loginByPhone', form, input.devid, options);
+}
+
+export function loginByPassword(
+  runtime: RuntimeConfig,
+  input: { phone: string; password: string; devid: string },
+  options: SsoOptions = {},
+) {
+  return ssoCall<PhoneLogin>(runtime, 'loginByPassword', input, input.devid, options);
+}
+
+export function getUserInfo(runtime: RuntimeConfig, accessToken: string, options: SsoOptions = {}) {
+  return ssoCall<MemberInfo>(runtime, 'getUserInfo', {}, '', { ...options, method: 'GET', token: accessToken });
+}
+
+export function logout(runtime: RuntimeConfig, accessToken: string, devid: string, options: SsoOptions = {}) {
+  return ssoCall<Record<string, never>>(runtime, 'logout', { devid }, devid, { ...options, token: accessToken });
 }

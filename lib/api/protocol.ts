@@ -65,7 +65,8 @@ export interface Prepared {
 export type Verdict = 'retry' | 'fail';
 
 export interface Protocol {
-  prepare(signing: Signing, params: Record<string, string>): Promise<Prepared>;
+  /** member: send the member's access token (when logged in) whatever the token mode. */
+  prepare(signing: Signing, params: Record<string, string>, member?: boolean): Promise<Prepared>;
   /** What to do after a refused call; attempt counts from 0. */
   onStatus(status: number, attempt: number): Promise<Verdict>;
   /** A call went through: the 1004 counter starts again. */
@@ -196,8 +197,10 @@ export function createProtocol(options: ProtocolOptions): Protocol {
   };
 
   return {
-    async prepare(signing, params) {
+    async prepare(signing, params, member) {
       const headers: Record<string, string> = {};
+      const accessToken = member ? session.get('accessToken') : undefined;
+      if (accessToken) headers.token = accessToken;
       if (signing === 'none') return { headers, params };
       const flags = await options.flags();
       let out = params;

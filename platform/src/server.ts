@@ -11,7 +11,9 @@ import { registerContentRoutes } from './routes/content';
 import { registerFaultRoutes } from './routes/faults';
 import { registerMediaRoutes } from './routes/media';
 import { PushHub, registerLiveRoutes } from './routes/live';
+import { registerLoginRoutes, Outbox } from './routes/login';
 import { registerMemberRoutes } from './routes/members';
+import { registerParticipationRoutes } from './routes/participation';
 import { registerReadingRoutes } from './routes/reading';
 import { registerVoteRoutes } from './routes/vote';
 
@@ -33,7 +35,7 @@ export interface ServerOptions extends Addresses {
   logger?: boolean;
   /** Guards the newsroom calls (/editor/*); empty: they are refused. */
   editorToken?: string;
-  /** Enables /__faults (resilience tests only). */
+  /** Enables /__faults (resilience tests) and the test hooks /__outbox and /__imageCode. */
   faults?: boolean;
 }
 
@@ -69,6 +71,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const hub = new PushHub(options);
   app.decorate('pushHub', hub);
   await registerLiveRoutes(app, options.db, hub, { editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN });
+  await registerParticipationRoutes(app, options.db, BASES.base, options);
+  registerLoginRoutes(app, options.db, BASES.sso, { outbox: new Outbox(), testHooks: Boolean(options.faults) });
   registerMediaRoutes(app, options.mediaRoots);
 
   app.setNotFoundHandler((request, reply) => {

@@ -95,3 +95,45 @@ export async function articleExists(db: Queryable, siteId: number, articleId: nu
   );
   return Boolean(row);
 }
+
+/** All published comments of an article, newest first, without nesting (discussViewFlat). */
+export async function commentFlat(db: Queryable, articleId: number, page: number) {
+  const [{ total }] = (await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM comments WHERE article_id = $1 AND status = 1',
+    [articleId],
+  )) as [{ total: number }];
+  const rows = await db.query<CommentRow>(
+    `SELECT * FROM comments WHERE article_id = $1 AND status = 1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+    [articleId, COMMENT_PAGE_SIZE, page * COMMENT_PAGE_SIZE],
+  );
+  return { list: rows.map(commentOut), totalCount: total, page, hasMore: (page + 1) * COMMENT_PAGE_SIZE < total };
+}
+
+/** The replies under one top-level comment, oldest first (discussReply), with the comment itself. */
+export async function commentReplies(db: Queryable, commentId: number, page: number) {
+  const [root] = await db.query<CommentRow>('SELECT * FROM comments WHERE id = $1 AND status = 1', [commentId]);
+  const rootId = root && root.root_id ? root.root_id : commentId;
+  const [{ total }] = (await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM comments WHERE root_id = $1 AND status = 1',
+    [rootId],
+  )) as [{ total: number }];
+  const rows = await db.query<CommentRow>(
+    `SELECT * FROM comments WHERE root_id = $1 AND status = 1 ORDER BY created_at, id LIMIT $2 OFFSET $3`,
+    [rootId, COMMENT_PAGE_SIZE, page * COMMENT_PAGE_SIZE],
+  );
+  return {
+    comment: root ? commentOut(root) : undefined,
+    list: rows.map(commentOut),
+    totalCount: total,
+    page,
+    hasMore: (page + 1) * COMMENT_PAGE_SIZE < total,
+  };
+}
+
+export async function commentCount(db: Queryable, articleId: number): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM comments WHERE article_id = $1 AND status = 1',
+    [articleId],
+  );
+  return row?.total ?? 0;
+}

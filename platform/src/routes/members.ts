@@ -24,6 +24,7 @@ export function verifySsoSignature(
   request: FastifyRequest,
   reply: FastifyReply,
   params: Record<string, string>,
+  required: string[] = ['provider', 'oid'],
 ): boolean {
   const identity = {
     devid: header(request, 'devid'),
@@ -36,7 +37,7 @@ export function verifySsoSignature(
   const sign = header(request, 'program-sign');
   const fresh =
     /^\d{10,16}$/.test(identity.timestamp) && Math.abs(Date.now() - Number(identity.timestamp)) <= TIME_WINDOW_MS;
-  const covers = ['provider', 'oid'].every((name) => order.includes(name));
+  const covers = required.every((name) => order.includes(name));
   if (
     !sign ||
     !identity.devid ||

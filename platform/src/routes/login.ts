@@ -1,0 +1,256 @@
+/**
+ * {sso} phone login (platform/API.md "Login"): an image verify code, an SMS code (the reference platform's
+ * "SMS" is its log and, for tests, /__outbox), login by phone + code (a new phone sets its password there,
+ * with confirmation), login by phone + password, user info, logout. Passwords are stored as salted scrypt
+ * hashes. Posts carry the sso signature (program-params must cover `phone`); answers use {code, msg, value}.
+ */
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { captchaText, drawCaptcha } from '../captcha';
+import type { Db } from '../db';
+import { siteIdOf } from '../http';
+import { memberByToken } from '../repo/participation';
+import { CODES, issueMemberTokens } from './auth';
+import { verifySsoSignature } from './members';
+
+const scrypt = promisify(scryptCallback) as (password: string, salt: string, length: number) => Promise<Buffer>;
+
+export const PHONE = /^1\d{10}$/;
+export const CODE_LIFETIME_MS = 5 * 60_000;
+export const RESEND_AFTER_S = 60;
+export const MAX_CODE_ATTEMPTS = 5;
+export const PASSWORD = { min: 6, max: 32 } as const;
+
+export const LOGIN_TEXTS = {
+  phone: '请输入手机号',
+  badPhone: '手机号格式不正确',
+  imageCode: '请输入图形验证码',
+  badImageCode: '图形验证码错误或已过期',
+  code: '请输入验证码',
+  badCode: '验证码错误或已过期',
+  tooSoon: `验证码已发送，请${RESEND_AFTER_S}秒后再试`,
+  password: '请输入密码',
+  passwordLength: `密码长度为${PASSWORD.min}-${PASSWORD.max}位`,
+  confirm: '请确认密码',
+  mismatch: '两次输入的密码不一致',
+  badLogin: '手机号或密码错误',
+  expired: '登录已过期，请重新登录',
+} as const;
+
+type Sso = { code: number; msg: string; value?: unknown; status?: number };
+const refuse = (msg: string, status?: number): Sso => ({ code: 0, msg, ...(status ? { status } : {}) });
+const success = (value: unknown, msg = 'success'): Sso => ({ code: 1, msg, value });
+
+export async function hashPassword(password: string, salt = randomBytes(16).toString('hex')) {
+  return { salt, hash: (await scrypt(password, salt, 32)).toString('hex') };
+}
+
+async function passwordMatches(password: string, salt: string, hash: string): Promise<boolean> {
+  const candidate = await scrypt(password, salt, 32);
+  const stored = Buffer.from(hash, 'hex');
+  return stored.length === candidate.length && timingSafeEqual(stored, candidate);
+}
+
+function tokenOf(request: FastifyRequest): string {
+  const value = request.headers.token;
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+export function maskPhone(phone: string | null): string {
+  return phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '';
+}
+
+/** The SMS codes "sent" (kept for the tests' /__outbox; the log shows them too). */
+export class Outbox {
+  private readonly last = new Map<string, string>();
+  send(phone: string, code: string, log: (message: string) => void) {
+    this.last.set(phone, code);
+    log(`[sms] to ${maskPhone(phone)}: your code is ${code}`);
+  }
+  read(phone: string): string | undefined {
+    return this.last.get(phone);
+  }
+}
+
+export function registerLoginRoutes(
+  app: FastifyInstance,
+  db: Db,
+  prefix: string,
+  options: { outbox: Outbox; testHooks: boolean },
+): void {
+  const form = (request: FastifyRequest) => ({
+    ...(request.query as Record<string, string>),
+    ...((request.body as Record<string, string>) ?? {}),
+  });
+  const signed = (names: string[]) => (request: FastifyRequest, reply: Parameters<typeof verifySsoSignature>[1]) =>
+    verifySsoSignature(request, reply, (request.body ?? {}) as Record<string, string>, names);
+
+  app.get(`${prefix}/getImageVerifyCode`, async (request, reply) => {
+    const query = request.query as Record<string, string>;
+    const key = String(query.key ?? '');
+    if (!siteIdOf(query) || !/^[\w-]{8,64}$/.test(key))
+      return reply.code(400).send(refuse('siteId and key (8–64 letters, digits, - or _) are required'));
+    const answer = captchaText();
+    await db.query(
+      `INSERT INTO image_codes (key, answer, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET answer = EXCLUDED.answer, expires_at = EXCLUDED.expires_at`,
+      [key, answer, new Date(Date.now() + CODE_LIFETIME_MS)],
+    );
+    return reply.header('content-type', 'image/jpeg').header('cache-control', 'no-store').send(drawCaptcha(answer));
+  });
+
+  app.post(`${prefix}/sendVerifyCode`, async (request, reply) => {
+    if (!signed(['phone'])(request, reply)) return reply;
+    const input = form(request);
+    const siteId = siteIdOf(input);
+    const phone = String(input.phone ?? '').trim();
+    if (!siteId) return refuse('siteId is required');
+    if (!phone) return refuse(LOGIN_TEXTS.phone);
+    if (!PHONE.test(phone)) return refuse(LOGIN_TEXTS.badPhone);
+    if (!input.imageCode) return refuse(LOGIN_TEXTS.imageCode);
+    const [image] = await db.query<{ answer: string }>(
+      'DELETE FROM image_codes WHERE key = $1 AND expires_at > now() RETURNING answer',
+      [String(input.imageKey ?? '')],
+    );
+    if (!image || image.answer !== String(input.imageCode).trim()) return refuse(LOGIN_TEXTS.badImageCode);
+    const [recent] = await db.query<{ id: number }>(
+      `SELECT id FROM sms_codes WHERE phone = $1 AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
+      [phone, RESEND_AFTER_S],
+    );
+    if (recent) return refuse(LOGIN_TEXTS.tooSoon);
+    const code = String(randomInt(1_000_000)).padStart(6, '0');
+    await db.query('INSERT INTO sms_codes (phone, code, expires_at) VALUES ($1, $2, $3)', [
+      phone,
+      code,
+      new Date(Date.now() + CODE_LIFETIME_MS),
+    ]);
+    options.outbox.send(phone, code, (message) => request.log.info(message));
+    const [member] = await db.query<{ has_password: boolean }>(
+      'SELECT password_hash IS NOT NULL AS has_password FROM members WHERE phone = $1 AND site_id = $2',
+      [phone, siteId],
+    );
+    return success({ registered: Boolean(member?.has_password), resendAfter: RESEND_AFTER_S });
+  });
+
+  app.post(`${prefix}/loginByPhone`, async (request, reply) => {
+    if (!signed(['phone', 'code'])(request, reply)) return reply;
+    const input = form(request);
+    const siteId = siteIdOf(input);
+    const phone = String(input.phone ?? '').trim();
+    const code = String(input.code ?? '').trim();
+    if (!siteId) return refuse('siteId is required');
+    if (!phone) return refuse(LOGIN_TEXTS.phone);
+    if (!PHONE.test(phone)) return refuse(LOGIN_TEXTS.badPhone);
+    if (!code) return refuse(LOGIN_TEXTS.code);
+    const [member] = await db.query<{ id: number; has_password: boolean }>(
+      'SELECT id, password_hash IS NOT NULL AS has_password FROM members WHERE phone = $1 AND site_id = $2',
+      [phone, siteId],
+    );
+    const password = String(input.password ?? '');
+    // a new phone binds a password here, with its confirmation (checked before the code is spent)
+    if (!member?.has_password) {
+      if (!password) return refuse(LOGIN_TEXTS.password);
+      if (password.length < PASSWORD.min || password.length > PASSWORD.max) return refuse(LOGIN_TEXTS.passwordLength);
+      if (!input.confirm) return refuse(LOGIN_TEXTS.confirm);
+      if (input.confirm !== password) return refuse(LOGIN_TEXTS.mismatch);
+    }
+    const [sms] = await db.query<{ id: number; code: string; attempts: number }>(
+      `UPDATE sms_codes SET attempts = attempts + 1 WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND NOT used
+         AND expires_at > now() ORDER BY created_at DESC LIMIT 1) RETURNING id, code, attempts`,
+      [phone],
+    );
+    if (!sms || sms.attempts > MAX_CODE_ATTEMPTS || sms.code !== code) return refuse(LOGIN_TEXTS.badCode);
+    await db.query('UPDATE sms_codes SET used = true WHERE id = $1', [sms.id]);
+    let memberId = member?.id;
+    if (!member?.has_password) {
+      const { salt, hash } = await hashPassword(password);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO members (site_id, phone, nickname, password_hash, password_salt) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (phone) DO UPDATE SET password_hash = EXCLUDED.password_hash, password_salt = EXCLUDED.password_salt
+         RETURNING id`,
+        [siteId, phone, `读者${phone.slice(-4)}`, hash, salt],
+      );
+      memberId = row!.id;
+    }
+    return loggedIn(siteId, memberId!, String(input.devid ?? request.headers.devid ?? ''));
+  });
+
+  app.post(`${prefix}/loginByPassword`, async (request, reply) => {
+    if (!signed(['phone', 'password'])(request, reply)) return reply;
+    const input = form(request);
+    const siteId = siteIdOf(input);
+    const phone = String(input.phone ?? '').trim();
+    if (!siteId) return refuse('siteId is required');
+    if (!phone) return refuse(LOGIN_TEXTS.phone);
+    if (!PHONE.test(phone)) return refuse(LOGIN_TEXTS.badPhone);
+    if (!input.password) return refuse(LOGIN_TEXTS.password);
+    const [member] = await db.query<{ id: number; password_hash: string | null; password_salt: string | null }>(
+      'SELECT id, password_hash, password_salt FROM members WHERE phone = $1 AND site_id = $2',
+      [phone, siteId],
+    );
+    const good =
+      member?.password_hash && member.password_salt
+        ? await passwordMatches(String(input.password), member.password_salt, member.password_hash)
+        : (await hashPassword(String(input.password)), false); // same work either way
+    if (!member || !good) return refuse(LOGIN_TEXTS.badLogin);
+    return loggedIn(siteId, member.id, String(input.devid ?? request.headers.devid ?? ''));
+  });
+
+  async function loggedIn(siteId: number, memberId: number, device: string): Promise<Sso> {
+    const { access, refresh } = await issueMemberTokens(db, siteId, device.slice(0, 80), memberId);
+    const [member] = await db.query<{ nickname: string; avatar: string; phone: string | null }>(
+      'SELECT nickname, avatar, phone FROM members WHERE id = $1',
+      [memberId],
+    );
+    return success({
+      token: access,
+      accessToken: access,
+      refreshToken: refresh,
+      userid: memberId,
+      nickname: member?.nickname ?? '',
+      head: member?.avatar ?? '',
+      phone: maskPhone(member?.phone ?? null),
+    });
+  }
+
+  app.get(`${prefix}/getUserInfo`, async (request) => {
+    const siteId = siteIdOf(request.query as Record<string, string>);
+    if (!siteId) return refuse('siteId is required');
+    const member = await memberByToken(db, siteId, tokenOf(request));
+    if (member === 'expired') return refuse(LOGIN_TEXTS.expired, CODES.memberExpired);
+    if (member === 'none') return refuse('not logged in', CODES.tokenInvalid);
+    return success({
+      userid: member.id,
+      nickname: member.nickname,
+      head: member.avatar,
+      phone: maskPhone(member.phone),
+    });
+  });
+
+  app.post(`${prefix}/logout`, async (request) => {
+    const siteId = siteIdOf(form(request));
+    const token = tokenOf(request);
+    if (!siteId || !token) return refuse('siteId and the token header are required');
+    // the access token and the refresh tokens of the same member and device
+    await db.query(
+      `DELETE FROM security_tokens WHERE (token = $1) OR (kind = 'refresh' AND (member_id, device) IN
+         (SELECT member_id, device FROM security_tokens WHERE token = $1 AND kind = 'access'))`,
+      [token],
+    );
+    return success({});
+  });
+
+  if (options.testHooks) {
+    // tests read the codes a reader would see on their phone and in the picture
+    app.get('/__outbox', async (request) => ({
+      code: options.outbox.read(String((request.query as { phone?: string }).phone)),
+    }));
+    app.get('/__imageCode', async (request) => {
+      const [row] = await db.query<{ answer: string }>('SELECT answer FROM image_codes WHERE key = $1', [
+        String((request.query as { key?: string }).key),
+      ]);
+      return { answer: row?.answer };
+    });
+  }
+}

@@ -1,0 +1,317 @@
+/**
+ * {base} calls of taking part (platform/API.md "Taking part"): discuss (post a comment or reply),
+ * delMyDiscuss, expose (report), uploadImage (multipart, checked by its bytes), event (likes of articles
+ * and comments, counted once per reader), fav / favCancel, subscribeTopic / cancelSubscribeTopic,
+ * getArticleUserState / getTopicUserState, and the comment reads discussReply, discussViewFlat, discussCount.
+ *
+ * The member is the one behind the access token in the `token` header; an expired one answers 10102.
+ * Refusals answer a positive status with a message the reader can be shown.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { Db } from '../db';
+import { empty, fail, ok } from '../envelope';
+import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
+import { articleExists, commentFlat, commentReplies, commentCount } from '../repo/comments';
+import { getSiteConfig } from '../repo/content';
+import {
+  articleUserState,
+  charCount,
+  cleanCommentText,
+  commentExists,
+  COMMENT_MAX_CHARS,
+  COMMENT_MAX_PICS,
+  deleteOwnComment,
+  favourite,
+  insertComment,
+  memberByToken,
+  parentOf,
+  praise,
+  readUpload,
+  reportComment,
+  sniffImage,
+  storeUpload,
+  subscribeTopic,
+  topicUserState,
+  UPLOAD_MAX_BYTES,
+  type Member,
+} from '../repo/participation';
+import { CODES } from './auth';
+
+export const REFUSALS = {
+  badInput: 400,
+  loginRequired: 401,
+  closed: 403,
+  notFound: 404,
+  repeated: 409,
+  tooLarge: 413,
+  wrongType: 415,
+} as const;
+
+export const TEXTS = {
+  loginRequired: '请登录后评论',
+  emptyComment: '请输入内容',
+  tooLong: `评论不能超过${COMMENT_MAX_CHARS}字`,
+  repeatedLike: '请不要重复点赞',
+  wrongType: '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！',
+  tooLarge: `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+} as const;
+
+/** Event types of the event call (spec §9: 3 view, 2 share; praise and its cancellation defined here). */
+export const EVENT_TYPES = { praise: 1, share: 2, view: 3, cancelPraise: 4 } as const;
+/** Object types of the event call: 0 article (spec §9), 1 comment (defined here). */
+export const OBJECT_TYPES = { article: 0, comment: 1 } as const;
+
+function params(request: FastifyRequest): Record<string, string> {
+  return { ...(request.query as Record<string, string>), ...((request.body as Record<string, string>) ?? {}) };
+}
+
+function tokenOf(request: FastifyRequest): string {
+  const value = request.headers.token;
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/** The reader's key for counting: the member when logged in, else the device. */
+function readerKey(member: Member | undefined, input: Record<string, string>): string | undefined {
+  if (member) return `m:${member.id}`;
+  const device = String(input.deviceId ?? input.devid ?? input.userOtherID ?? '').trim();
+  return /^[\w\-:.]{6,80}$/.test(device) ? `d:${device}` : undefined;
+}
+
+type Who = { member?: Member; refusal?: ReturnType<typeof fail> };
+
+async function who(db: Db, request: FastifyRequest, siteId: number, required: boolean): Promise<Who> {
+  const found = await memberByToken(db, siteId, tokenOf(request));
+  if (found === 'expired') return { refusal: fail(CODES.memberExpired, '登录已过期，请重新登录') };
+  if (found === 'none') return required ? { refusal: fail(REFUSALS.loginRequired, TEXTS.loginRequired) } : {};
+  return { member: found };
+}
+
+async function auditType(db: Db, siteId: number): Promise<number> {
+  const config = (await getSiteConfig(db, siteId))?.config as { siteConfig?: { discuss?: { auditType?: unknown } } };
+  return Number(config?.siteConfig?.discuss?.auditType ?? 0);
+}
+
+export async function registerParticipationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  prefix: string,
+  addresses: { publicUrl: string },
+): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
+
+  app.post(`${prefix}/discuss`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    if (!siteId) return fail(REFUSALS.badInput, 'siteId is required');
+    const { member, refusal } = await who(db, request, siteId, true);
+    if (refusal || !member) return refusal;
+    // the real form's rootID is the commented article; parentID the comment replied to (0: none)
+    const articleId = positiveInt(input.rootID ?? input.articleId);
+    if (!articleId || !(await articleExists(db, siteId, articleId))) return fail(REFUSALS.notFound, '稿件不存在');
+    const audit = await auditType(db, siteId);
+    if (audit === 2) return fail(REFUSALS.closed, '评论已关闭');
+    const content = cleanCommentText(String(input.content ?? ''));
+    if (!content) return fail(REFUSALS.badInput, TEXTS.emptyComment);
+    if (charCount(content) > COMMENT_MAX_CHARS) return fail(REFUSALS.badInput, TEXTS.tooLong);
+    const parentId = nonNegativeInt(input.parentID, 0);
+    if (parentId && !(await parentOf(db, articleId, parentId))) return fail(REFUSALS.notFound, '回复的评论不存在');
+    const pics = String(input.pics ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    const own = `${addresses.publicUrl}/app_if/upload/`;
+    if (
+      pics.length > COMMENT_MAX_PICS ||
+      pics.some((pic) => !pic.startsWith(own) || !/^\d+\.\w+$/.test(pic.slice(own.length)))
+    )
+      return fail(REFUSALS.badInput, '图片无效');
+    const comment = await insertComment(db, {
+      articleId,
+      parentId,
+      member,
+      content,
+      pics,
+      location: String(input.location ?? '').slice(0, 40),
+      // audit type 1: comments wait for review (shown to their author only); 0: published at once
+      status: audit === 1 ? 0 : 1,
+    });
+    // a published comment on a live reaches the readers who have it open
+    if (comment.status === 1)
+      app.pushHub.broadcast(siteId, { type: 'live_discuss', code: 200, data: { id: articleId, comment } });
+    return ok(comment, comment.status === 1 ? '评论成功' : '评论已提交，审核后显示');
+  });
+
+  app.post(`${prefix}/delMyDiscuss`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.id ?? input.discussID);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
+    const { member, refusal } = await who(db, request, siteId, true);
+    if (refusal || !member) return refusal;
+    if (!(await deleteOwnComment(db, member.id, id))) return fail(REFUSALS.notFound, '评论不存在或不是你的');
+    return ok({ id }, '删除成功');
+  });
+
+  app.post(`${prefix}/expose`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.id ?? input.discussID);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
+    const { member, refusal } = await who(db, request, siteId, false);
+    if (refusal) return refusal;
+    const reader = readerKey(member, input);
+    if (!reader) return fail(REFUSALS.badInput, 'deviceId is required');
+    if (!(await commentExists(db, siteId, id))) return fail(REFUSALS.notFound, '评论不存在');
+    const reason = String(input.reason ?? '').slice(0, 200);
+    if (!(await reportComment(db, id, reader, reason))) return fail(REFUSALS.repeated, '已经举报过了');
+    return ok({ id }, '举报成功');
+  });
+
+  app.post(`${prefix}/event`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.id);
+    const eventType = Number(input.eventType);
+    const type = Number(input.type ?? 0);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
+    if (eventType !== EVENT_TYPES.praise && eventType !== EVENT_TYPES.cancelPraise)
+      return ok({ id, eventType }, 'recorded');
+    if (!input.appID && !input.appId) return fail(REFUSALS.badInput, 'appID is required for praise');
+    const { member, refusal } = await who(db, request, siteId, false);
+    if (refusal) return refusal;
+    const reader = readerKey(member, input);
+    if (!reader) return fail(REFUSALS.badInput, 'deviceId is required');
+    const kind = type === OBJECT_TYPES.comment ? 'comment' : type === OBJECT_TYPES.article ? 'article' : undefined;
+    if (!kind) return fail(REFUSALS.badInput, 'type must be 0 (article) or 1 (comment)');
+    const exists = kind === 'article' ? await articleExists(db, siteId, id) : await commentExists(db, siteId, id);
+    if (!exists) return fail(REFUSALS.notFound, kind === 'article' ? '稿件不存在' : '评论不存在');
+    const add = eventType === EVENT_TYPES.praise;
+    const result = await praise(db, kind, id, reader, add);
+    if (add && !result.changed) return fail(REFUSALS.repeated, TEXTS.repeatedLike);
+    return ok({ id, type, countPraise: result.count, isPraised: add ? 1 : 0 }, add ? '点赞成功' : '已取消点赞');
+  });
+
+  const memberToggle =
+    (add: boolean, action: typeof favourite | typeof subscribeTopic, idName: string, missing: string) =>
+    async (request: FastifyRequest) => {
+      const input = params(request);
+      const siteId = siteIdOf(input);
+      const id = positiveInt(input[idName] ?? input.id);
+      if (!siteId || !id) return fail(REFUSALS.badInput, `siteId and ${idName} are required`);
+      const { member, refusal } = await who(db, request, siteId, true);
+      if (refusal || !member) return refusal ?? fail(REFUSALS.loginRequired, '请先登录');
+      if (!(await exists(siteId, idName, id))) return fail(REFUSALS.notFound, missing);
+      const result = await action(db, member.id, id, add);
+      return ok({ id, count: result.count, active: add ? 1 : 0, changed: result.changed ? 1 : 0 });
+    };
+  const exists = async (siteId: number, idName: string, id: number) =>
+    idName === 'articleId'
+      ? articleExists(db, siteId, id)
+      : Boolean((await db.query('SELECT 1 FROM columns WHERE id = $1 AND site_id = $2', [id, siteId])).length);
+
+  app.post(`${prefix}/fav`, memberToggle(true, favourite, 'articleId', '稿件不存在'));
+  app.post(`${prefix}/favCancel`, memberToggle(false, favourite, 'articleId', '稿件不存在'));
+  app.post(`${prefix}/subscribeTopic`, memberToggle(true, subscribeTopic, 'topicId', '话题不存在'));
+  app.post(`${prefix}/cancelSubscribeTopic`, memberToggle(false, subscribeTopic, 'topicId', '话题不存在'));
+
+  app.get(`${prefix}/getArticleUserState`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const articleId = positiveInt(input.articleId);
+    if (!siteId || !articleId) return fail(REFUSALS.badInput, 'siteId and articleId are required');
+    const { member, refusal } = await who(db, request, siteId, false);
+    if (refusal) return refusal;
+    const reader = readerKey(member, input) ?? '';
+    const state = await articleUserState(db, articleId, reader, member?.id);
+    return state ? ok(state) : empty();
+  });
+
+  app.get(`${prefix}/getTopicUserState`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const topicId = positiveInt(input.topicId);
+    if (!siteId || !topicId) return fail(REFUSALS.badInput, 'siteId and topicId are required');
+    const { member, refusal } = await who(db, request, siteId, false);
+    if (refusal) return refusal;
+    const state = await topicUserState(db, siteId, topicId, member?.id);
+    return state ? ok(state) : empty();
+  });
+
+  app.post(`${prefix}/uploadImage`, async (request) => {
+    const query = request.query as Record<string, string>;
+    if (!request.isMultipart()) return fail(REFUSALS.badInput, 'multipart/form-data expected');
+    let file: { name: string; bytes: Buffer; truncated: boolean } | undefined;
+    const fields: Record<string, string> = { ...query };
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer().catch((error: Error & { code?: string }) => {
+            if (error.code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
+            throw error;
+          });
+          file = {
+            name: part.filename ?? '',
+            bytes: bytes ?? Buffer.alloc(0),
+            truncated: !bytes || part.file.truncated,
+          };
+        } else fields[part.fieldname] = String(part.value ?? '');
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (code === 'FST_REQ_FILE_TOO_LARGE') return fail(REFUSALS.tooLarge, TEXTS.tooLarge);
+      if (code.startsWith('FST_')) return fail(REFUSALS.badInput, 'bad upload');
+      throw error;
+    }
+    const siteId = siteIdOf(fields);
+    if (!siteId) return fail(REFUSALS.badInput, 'siteId is required');
+    const { member, refusal } = await who(db, request, siteId, true);
+    if (refusal || !member) return refusal;
+    if (!file || file.bytes.length === 0) return fail(REFUSALS.badInput, '请选择图片');
+    if (file.truncated) return fail(REFUSALS.tooLarge, TEXTS.tooLarge);
+    const kind = sniffImage(file.bytes);
+    if (!kind || !/\.(jpe?g|png|gif|bmp)$/i.test(file.name)) return fail(REFUSALS.wrongType, TEXTS.wrongType);
+    const id = await storeUpload(db, member.id, file.name, kind.mime, file.bytes);
+    return ok({ url: `${addresses.publicUrl}/app_if/upload/${id}.${kind.ext}`, id });
+  });
+
+  // Uploaded pictures: public, immutable; the stored type (from the bytes), never the request's.
+  app.get(`${prefix}/upload/:file`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const match = /^(\d{1,9})\.(jpg|png|gif|bmp)$/.exec((request.params as { file: string }).file);
+    const row = match ? await readUpload(db, Number(match[1])) : undefined;
+    if (!row) return reply.code(404).send(fail(404, 'not found'));
+    return reply
+      .header('content-type', row.mime)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .header('access-control-allow-origin', '*')
+      .send(Buffer.from(row.bytes));
+  });
+
+  app.get(`${prefix}/discussReply`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.id);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
+    if (!(await commentExists(db, siteId, id))) return empty();
+    return ok(await commentReplies(db, id, nonNegativeInt(input.page, 0)));
+  });
+
+  app.get(`${prefix}/discussViewFlat`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.id);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
+    if (!(await articleExists(db, siteId, id))) return empty();
+    return ok(await commentFlat(db, id, nonNegativeInt(input.page, 0)));
+  });
+
+  app.get(`${prefix}/discussCount`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.id);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
+    if (!(await articleExists(db, siteId, id))) return empty();
+    return ok({ id, count: await commentCount(db, id) });
+  });
+}
