@@ -18,7 +18,8 @@ import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { SiteConfig } from '@/lib/schemas/config';
-import { EyeIcon, ThumbIcon } from '../common/icons';
+import { EyeIcon } from '../common/icons';
+import { ArticleActions } from './ArticleActions';
 import { ArticleCard, cardTexts } from './ArticleCard';
 import styles from './article.module.css';
 
@@ -189,11 +190,15 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
             <EyeIcon />
             {formatCount(article.countClick, locale)}
           </span>
-          <span>
-            <ThumbIcon />
-            {formatCount(article.countPraise, locale)}
-          </span>
         </div>
+      ) : null}
+      {article.aStatus === 1 ? (
+        <ArticleActions
+          articleId={article.fileId}
+          likes={article.countPraise}
+          showCounts={showCounts}
+          locale={locale}
+        />
       ) : null}
     </article>
   );

@@ -110,3 +110,11 @@ export function GlobeIcon({ size = 16, className }: IconProps) {
     </svg>
   );
 }
+
+export function StarIcon({ size = 16, className, filled }: IconProps & { filled?: boolean }) {
+  return (
+    <svg {...base(size)} className={className} fill={filled ? 'currentColor' : 'none'}>
+      <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />
+    </svg>
+  );
+}

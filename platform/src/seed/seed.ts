@@ -807,6 +807,8 @@ async function seedSecureSite(tx: Queryable): Promise<void> {
     mainTitle: '澜海日报·安全版',
     // no ads on this site: the front end must not ask for any
     advertising: 0,
+    // comments closed (audit type 2): the comment box is hidden, reading and likes go on
+    discuss: { auditType: 2, closed: 1 },
   };
   config.xyApi = { ...config.xyApi, siteId: SECURE_SITE_ID, xyAuth: 2 };
   // the picture service's suffix (compress, same size): every picture address of this site carries it

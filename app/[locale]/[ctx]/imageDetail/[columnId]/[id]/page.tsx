@@ -30,13 +30,13 @@ export default async function ImageDetailPage({ params }: Props) {
     return (
       <main>
         <ArticleView data={data} locale={locale} config={config} />
-        <CommentSection articleId={article.fileId} />
+        <CommentSection articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </main>
     );
   return (
     <main>
       <ImageGallery pictures={article.pic_list} title={stripTitleMarkers(article.title)} />
-      <CommentSection articleId={article.fileId} />
+      <CommentSection articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
     </main>
   );
 }

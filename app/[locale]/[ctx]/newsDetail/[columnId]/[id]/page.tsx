@@ -44,7 +44,7 @@ export default async function NewsDetailPage({ params }: Props) {
         />
         <ArticleEnd />
         {config.siteConfig.advertising ? <ArticleAds articleId={data.article.fileId} /> : null}
-        <CommentSection articleId={data.article.fileId} />
+        <CommentSection articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </main>
       <ToBottom label={t('toBottom')} targetId="comments" />
     </>

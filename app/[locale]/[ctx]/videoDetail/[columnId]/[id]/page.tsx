@@ -39,7 +39,7 @@ export default async function VideoDetailPage({ params }: Props) {
         />
       ) : null}
       <ArticleView data={data} locale={locale} config={config} withoutVideo />
-      <CommentSection articleId={article.fileId} />
+      <CommentSection articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
     </main>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * login.html — phone login (spec §2, §5): phone + image verify code + SMS code (a new phone sets a password
+ * with its confirmation), or phone + password; the top bar's close icon goes back. Rendered per request:
+ * a reader who is logged in (the session cookie, checked with the platform) sees who they are and can
+ * log out. ?from= is where to go afterwards (a path of this site only).
+ */
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LoginScreen } from '@/components/login/LoginScreen';
+import { TopBar } from '@/components/shell/TopBar';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { readServerMember } from '@/lib/member/serverMember';
+import { safeReturnPath } from '@/lib/member/loginPaths';
+import { readScreen, type ScreenParams } from '@/lib/screen';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<ScreenParams>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readScreen(params);
+  const t = await getTranslations({ locale, namespace: 'login' });
+  return { title: t('title'), robots: { index: false } };
+}
+
+export default async function LoginPage({ params, searchParams }: Props) {
+  await readScreen(params);
+  const [config, member, query] = await Promise.all([loadSiteConfig(), readServerMember(), searchParams]);
+  const from = typeof query.from === 'string' ? query.from : undefined;
+  return (
+    <>
+      <TopBar config={config} variant="login" />
+      <LoginScreen serverMember={member} returnTo={safeReturnPath(from)} />
+    </>
+  );
+}

@@ -1,0 +1,286 @@
+'use client';
+/**
+ * What a reader does under an article, with react-query on top of the server-rendered page: their own
+ * state (liked, favourited, liked comments, comments in review), posting a comment or reply (inserted at
+ * the top of the list or of the parent's replies, spec §4), liking comments and the article (optimistic,
+ * rolled back on failure, one request per tap), favourites, deleting and reporting. Every refusal is
+ * turned into a message key of the "comments" / "actions" texts (participationProblem).
+ */
+import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { isEmpty } from '@/lib/api/answer';
+import { ApiError } from '@/lib/api/errors';
+import { participationCalls, postComment, praiseCall, type CommentDraft } from '@/lib/api/participation';
+import { notifyMemberChange, useMember } from '@/lib/member/memberStore';
+import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
+import type { ArticleUserState } from '@/lib/schemas/participation';
+import { useApi } from '../providers/RuntimeContext';
+
+export const stateKey = (articleId: number, member?: number) => ['article-state', articleId, member ?? 0] as const;
+export const commentsKey = (articleId: number) => ['comments', articleId] as const;
+export const hotKey = (articleId: number) => ['comments-hot', articleId] as const;
+
+/** A refusal → the key of the message to show (namespace "comments" unless it starts with "actions."). */
+export type Problem =
+  | 'loginToComment'
+  | 'expired'
+  | 'empty'
+  | 'tooLong'
+  | 'closed'
+  | 'imageType'
+  | 'imageTooLarge'
+  | 'alreadyReported'
+  | 'actions.repeatedLike'
+  | 'actions.loginToFav'
+  | 'failed';
+
+export function participationProblem(
+  error: unknown,
+  action: 'comment' | 'like' | 'fav' | 'report' | 'upload',
+): Problem {
+  if (!(error instanceof ApiError) || error.kind !== 'status') return 'failed';
+  switch (error.status) {
+    case 10102:
+    case 10103:
+      notifyMemberChange();
+      return 'expired';
+    case 401:
+      return action === 'fav' ? 'actions.loginToFav' : 'loginToComment';
+    case 403:
+      return 'closed';
+    case 409:
+      return action === 'report' ? 'alreadyReported' : 'actions.repeatedLike';
+    case 413:
+      return 'imageTooLarge';
+    case 415:
+      return 'imageType';
+    case 400:
+      if (error.reason === '请输入内容') return 'empty';
+      if (/^评论不能超过/.test(error.reason)) return 'tooLong';
+      return 'failed';
+    default:
+      return 'failed';
+  }
+}
+
+/** The reader's own state of an article; fetched in the browser only (the page's HTML is shared). */
+export function useArticleState(articleId: number, enabled: boolean) {
+  const api = useApi();
+  const member = useMember();
+  return useQuery({
+    queryKey: stateKey(articleId, member?.userid),
+    queryFn: async ({ signal }): Promise<ArticleUserState | null> => {
+      const answer = await api.call(participationCalls.getArticleUserState, { articleId }, { signal });
+      return isEmpty(answer) ? null : answer;
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+type Pages = InfiniteData<CommentPage, number>;
+
+/** Applies fn to every comment of the article held in the caches (latest pages, replies, hot). */
+export function mapComments(client: QueryClient, articleId: number, fn: (comment: Comment) => Comment): void {
+  client.setQueryData<Pages>(commentsKey(articleId), (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            list: page.list.map((thread) => ({
+              ...(fn(thread) as Thread),
+              topDiscuss: { ...thread.topDiscuss, list: thread.topDiscuss.list.map(fn) },
+            })),
+          })),
+        }
+      : data,
+  );
+  client.setQueryData<Comment[]>(hotKey(articleId), (list) => list?.map(fn));
+}
+
+/** A new comment at the top of the list, or a reply at the top of its thread's replies (spec §4). */
+export function insertComment(data: Pages | undefined, comment: Comment): Pages | undefined {
+  if (!data) return data;
+  const rootId = comment.rootID || comment.parentID;
+  if (!rootId) {
+    const [first, ...rest] = data.pages;
+    const thread: Thread = { ...comment, topDiscuss: { list: [], page: 0, totalPage: 0, hasMore: false } };
+    const head: CommentPage = first
+      ? { ...first, list: [thread, ...first.list], totalCount: first.totalCount + (comment.status === 1 ? 1 : 0) }
+      : { list: [thread], totalCount: 1, page: 0, hasMore: false };
+    return { ...data, pages: [head, ...rest] };
+  }
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      list: page.list.map((thread) =>
+        thread.id === rootId
+          ? { ...thread, topDiscuss: { ...thread.topDiscuss, list: [comment, ...thread.topDiscuss.list] } }
+          : thread,
+      ),
+    })),
+  };
+}
+
+export function usePostComment(articleId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (draft: Omit<CommentDraft, 'articleId'>) => {
+      const answer = await postComment(api, { ...draft, articleId });
+      if (isEmpty(answer)) throw new ApiError('status', 'discuss', 'empty answer');
+      return answer;
+    },
+    onSuccess: (comment) => {
+      client.setQueryData<Pages>(commentsKey(articleId), (data) => insertComment(data, comment));
+    },
+  });
+}
+
+/** Runs at most one request per key at a time: a double tap sends one. */
+function useOnce() {
+  const running = useRef(new Set<string>());
+  return async <T>(key: string, work: () => Promise<T>): Promise<T | undefined> => {
+    if (running.current.has(key)) return undefined;
+    running.current.add(key);
+    try {
+      return await work();
+    } finally {
+      running.current.delete(key);
+    }
+  };
+}
+
+export type Outcome = { ok: true; text: string } | { ok: false; problem: Problem };
+
+/** Likes a comment once (a liked comment is not sent again: "already liked"), optimistic with rollback. */
+export function useLikeComment(articleId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  const member = useMember();
+  const once = useOnce();
+  const key = stateKey(articleId, member?.userid);
+  return async (commentId: number): Promise<Outcome | undefined> => {
+    const state = client.getQueryData<ArticleUserState | null>(key);
+    if (state?.praisedComments.includes(commentId)) return { ok: false, problem: 'actions.repeatedLike' };
+    return once(`comment-${commentId}`, async () => {
+      const bump = (delta: number) =>
+        mapComments(client, articleId, (comment) =>
+          comment.id === commentId ? { ...comment, countPraise: Math.max(0, comment.countPraise + delta) } : comment,
+        );
+      const mark = (liked: boolean) =>
+        client.setQueryData<ArticleUserState | null>(key, (current) =>
+          current
+            ? {
+                ...current,
+                praisedComments: liked
+                  ? [...current.praisedComments, commentId]
+                  : current.praisedComments.filter((id) => id !== commentId),
+              }
+            : current,
+        );
+      bump(1);
+      mark(true);
+      try {
+        await praiseCall(api, { kind: 'comment', id: commentId }, true);
+        return { ok: true, text: 'actions.likeSuccess' };
+      } catch (error) {
+        const problem = participationProblem(error, 'like');
+        // a repeated like (another tab, another visit) stays liked; anything else is rolled back
+        if (problem !== 'actions.repeatedLike') {
+          bump(-1);
+          mark(false);
+        }
+        return { ok: false, problem };
+      }
+    });
+  };
+}
+
+/** The article's like (a toggle: like / cancel) and favourite (members only), optimistic with rollback. */
+export function useArticleToggles(articleId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  const member = useMember();
+  const once = useOnce();
+  const key = stateKey(articleId, member?.userid);
+  const patch = (fn: (state: ArticleUserState) => ArticleUserState) =>
+    client.setQueryData<ArticleUserState | null>(key, (current) => (current ? fn(current) : current));
+
+  async function toggleLike(): Promise<Outcome | undefined> {
+    return once('like', async () => {
+      const before = client.getQueryData<ArticleUserState | null>(key);
+      const add = !before?.isPraised;
+      patch((state) => ({ ...state, isPraised: add, countPraise: Math.max(0, state.countPraise + (add ? 1 : -1)) }));
+      try {
+        const answer = await praiseCall(api, { kind: 'article', id: articleId }, add);
+        if (!isEmpty(answer)) patch((state) => ({ ...state, countPraise: answer.countPraise }));
+        return { ok: true, text: add ? 'actions.likeSuccess' : 'actions.likeCancelled' };
+      } catch (error) {
+        const problem = participationProblem(error, 'like');
+        if (problem === 'actions.repeatedLike') patch((state) => ({ ...state, isPraised: true }));
+        else client.setQueryData(key, before);
+        return { ok: false, problem };
+      }
+    });
+  }
+
+  async function toggleFavourite(): Promise<Outcome | undefined> {
+    if (!member) return { ok: false, problem: 'actions.loginToFav' };
+    return once('fav', async () => {
+      const before = client.getQueryData<ArticleUserState | null>(key);
+      const add = !before?.isFav;
+      patch((state) => ({ ...state, isFav: add, countFav: Math.max(0, state.countFav + (add ? 1 : -1)) }));
+      try {
+        const answer = await api.call(add ? participationCalls.fav : participationCalls.favCancel, { articleId });
+        if (!isEmpty(answer)) patch((state) => ({ ...state, countFav: answer.count }));
+        return { ok: true, text: add ? 'actions.favSuccess' : 'actions.favCancelled' };
+      } catch (error) {
+        client.setQueryData(key, before);
+        return { ok: false, problem: participationProblem(error, 'fav') };
+      }
+    });
+  }
+
+  return { toggleLike, toggleFavourite };
+}
+
+export function useDeleteComment(articleId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: number) => api.call(participationCalls.delMyDiscuss, { id: commentId }),
+    onSuccess: (_answer, commentId) => {
+      client.setQueryData<Pages>(commentsKey(articleId), (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                list: page.list
+                  .filter((thread) => thread.id !== commentId)
+                  .map((thread) => ({
+                    ...thread,
+                    topDiscuss: {
+                      ...thread.topDiscuss,
+                      list: thread.topDiscuss.list.filter((c) => c.id !== commentId),
+                    },
+                  })),
+              })),
+            }
+          : data,
+      );
+      client.setQueryData<Comment[]>(hotKey(articleId), (list) => list?.filter((c) => c.id !== commentId));
+      void client.invalidateQueries({ queryKey: ['article-state', articleId] });
+    },
+  });
+}
+
+export function useReportComment() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (commentId: number) => api.call(participationCalls.expose, { id: commentId, reason: 'reader' }),
+  });
+}

@@ -1,0 +1,66 @@
+'use client';
+/**
+ * The login screen's body: who is logged in (from the server's cookie, or this browser's stored login),
+ * with a logout; otherwise the login form. Login stores the tokens for the browser's calls, tells the
+ * server (cookie), then goes back to where the reader came from.
+ */
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { logout, type MemberInfo } from '@/lib/api/members';
+import { deviceId } from '@/lib/device';
+import { clearLogin, useMember } from '@/lib/member/memberStore';
+import { useRuntime } from '../providers/RuntimeContext';
+import { LoginForm } from './LoginForm';
+import styles from './login.module.css';
+
+export function LoginScreen({ serverMember, returnTo }: { serverMember?: MemberInfo; returnTo: string }) {
+  const t = useTranslations('login');
+  const runtime = useRuntime();
+  const clientMember = useMember();
+  const [loggedOut, setLoggedOut] = useState(false);
+  const member = loggedOut ? undefined : (clientMember ?? serverMember);
+
+  async function onLogout() {
+    const token = clientMember?.accessToken;
+    setLoggedOut(true);
+    clearLogin();
+    await Promise.allSettled([
+      token ? logout(runtime, token, deviceId()) : Promise.resolve(),
+      fetch(`${runtime.basePath}/api/session`, { method: 'DELETE' }),
+    ]);
+  }
+
+  if (member)
+    return (
+      <main className={styles.page} data-testid="logged-in">
+        <div className={styles.member}>
+          {member.head ? <img className={styles.avatar} src={member.head} alt="" width={56} height={56} /> : null}
+          <div>
+            <p className={styles.name} data-testid="member-name">
+              {member.nickname}
+            </p>
+            {member.phone ? <p className={styles.hint}>{member.phone}</p> : null}
+          </div>
+        </div>
+        <a className={styles.submit} href={`${runtime.basePath}${returnTo}`}>
+          {t('continue')}
+        </a>
+        <button type="button" className={styles.secondary} onClick={() => void onLogout()} data-testid="logout">
+          {t('logout')}
+        </button>
+      </main>
+    );
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>{t('title')}</h1>
+      <LoginForm
+        onLoggedIn={() => {
+          setLoggedOut(false);
+          // a full navigation: the page is rendered again, now for a logged-in reader
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the server renders for the logged-in reader
+          window.location.href = `${runtime.basePath}${returnTo}`;
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+/** Addresses around login: the login screen coming back to a page, and where it may come back to. */
+
+/** The login screen's address, coming back to `from` (this site's path) afterwards. */
+export function loginHref(from?: string): string {
+  return from ? `/login.html?from=${encodeURIComponent(from)}` : '/login.html';
+}
+
+/** Where to go after login: only a path of this site (never another host: no open redirect). */
+export function safeReturnPath(from: string | null | undefined): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/home.html';
+  if (/[\u0000-\u001f]/.test(from)) return '/home.html';
+  return from;
+}

@@ -1,0 +1,82 @@
+/**
+ * The logged-in member in the browser: the access and refresh tokens live in the client's session store
+ * (the same local-storage entries every platform call reads, 2-hour expiry of spec §9), the member's name
+ * and picture beside them. Screens subscribe with useMember(); a login, a logout or an expired login
+ * (the platform answered 10102) notifies them. The server sees the same login through a cookie
+ * (app/api/session), set after login and cleared on logout.
+ */
+import { useSyncExternalStore } from 'react';
+import type { MemberInfo, PhoneLogin } from '../api/members';
+import { browserSession, TOKEN_EXPIRY_MS } from '../api/session';
+
+export const MEMBER_KEY = 'member';
+const CHANGE = 'member-change';
+
+export type Member = MemberInfo & { accessToken: string };
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+let cached: { raw: string | null; token: string | undefined; member: Member | undefined } | undefined;
+
+/** The member while their access token is valid; undefined otherwise (or on the server). */
+export function readMember(): Member | undefined {
+  const store = storage();
+  if (!store) return undefined;
+  const token = browserSession(store).get('accessToken');
+  const raw = store.getItem(MEMBER_KEY);
+  // the same object while nothing changed (useSyncExternalStore compares snapshots)
+  if (cached && cached.raw === raw && cached.token === token) return cached.member;
+  let member: Member | undefined;
+  try {
+    const info = raw ? (JSON.parse(raw) as MemberInfo) : undefined;
+    member = info && token && typeof info.userid === 'number' ? { ...info, accessToken: token } : undefined;
+  } catch {
+    member = undefined;
+  }
+  cached = { raw, token, member };
+  return member;
+}
+
+export function notifyMemberChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE));
+}
+
+export function saveLogin(login: PhoneLogin, now = Date.now()): void {
+  const store = storage();
+  if (!store) return;
+  const session = browserSession(store);
+  session.set('accessToken', login.accessToken, now + TOKEN_EXPIRY_MS);
+  session.set('refreshToken', login.refreshToken);
+  const info: MemberInfo = { userid: login.userid, nickname: login.nickname, head: login.head, phone: login.phone };
+  store.setItem(MEMBER_KEY, JSON.stringify(info));
+  notifyMemberChange();
+}
+
+export function clearLogin(): void {
+  const store = storage();
+  if (!store) return;
+  browserSession(store).remove('accessToken', 'refreshToken');
+  store.removeItem(MEMBER_KEY);
+  notifyMemberChange();
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE, onChange);
+  // another tab logged in or out
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** The logged-in member (undefined when logged out, and during server rendering and hydration). */
+export function useMember(): Member | undefined {
+  return useSyncExternalStore(subscribe, readMember, () => undefined);
+}

@@ -1,0 +1,167 @@
+/**
+ * Taking part in the browser against the reference platform: log in by phone (image code and SMS code
+ * read from the platform's test hooks, as a reader reads them from the picture and their phone), comment,
+ * reply, like (and a repeated like), favourite, reload — all still there; bad input gets its message and
+ * stores nothing; the server sees the login (cookie); logout.
+ */
+import type { Page } from '@playwright/test';
+import { expect, PLATFORM_URL, test } from './fixtures';
+
+const ARTICLE = '/newsDetail/1/10001.html';
+
+/** A phone number no other test or run uses. */
+function newPhone(): string {
+  return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+async function platformHook<T>(path: string): Promise<T> {
+  const response = await fetch(`${PLATFORM_URL}${path}`);
+  return (await response.json()) as T;
+}
+
+/** Logs in on login.html as a new member (password set on the way), then back where it started. */
+async function logIn(page: Page, phone: string) {
+  const form = page.getByTestId('login-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('手机号').fill(phone);
+  const key = await page.getByTestId('image-code').getAttribute('data-key');
+  await expect
+    .poll(async () => (await platformHook<{ answer?: string }>(`/__imageCode?key=${key}`)).answer)
+    .toBeTruthy();
+  const { answer } = await platformHook<{ answer: string }>(`/__imageCode?key=${key}`);
+  await page.locator('#image-code').fill(answer);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('login-notice')).toHaveText('验证码已发送');
+  await expect(page.getByTestId('send-code')).toBeDisabled();
+  const { code } = await platformHook<{ code: string }>(`/__outbox?phone=${phone}`);
+  await page.locator('#sms-code').fill(code);
+  // a new phone sets its password, with the confirmation
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('请输入密码');
+  await page.getByLabel('设置密码').fill('secret-123');
+  await page.getByLabel('确认密码').fill('secret-456');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('两次输入的密码不一致');
+  await page.getByLabel('确认密码').fill('secret-123');
+  await page.getByTestId('login-submit').click();
+}
+
+test('log in, comment, reply, like, favourite; reload: all still there; log out', async ({ page, open, basePath }) => {
+  test.setTimeout(90_000);
+  const phone = newPhone();
+  await open(`${ARTICLE}#comments`);
+  const comments = page.getByTestId('comments');
+  await expect(comments.getByTestId('comment-login')).toContainText('请登录后评论');
+  await comments.getByTestId('comment-login-link').click();
+  await expect(page).toHaveURL(/\/login\.html\?from=/);
+  await logIn(page, phone);
+
+  // back on the article, logged in
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE.replace(/\./g, '\\.')}`));
+  const composer = page.getByTestId('comment-composer');
+  await expect(composer).toBeVisible();
+
+  // bad input: empty, a text file renamed .jpg
+  await composer.getByTestId('comment-send').click();
+  await expect(composer.getByTestId('comment-problem')).toHaveText('请输入内容');
+  await composer.getByTestId('comment-picture').setInputFiles({
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('just some text, not a picture'),
+  });
+  await expect(composer.getByTestId('comment-problem')).toHaveText('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！');
+
+  // a comment (the demo site reviews comments first: shown to its author, marked "in review")
+  const text = `浏览器里的评论 <b>${phone.slice(-4)}</b> 👍`;
+  await composer.getByTestId('comment-input').fill(text);
+  await composer.getByTestId('comment-send').click();
+  await expect(page.getByTestId('toast')).toHaveText('评论已提交，审核后显示');
+  const mine = comments.getByTestId('latest-comments').getByTestId('comment').first();
+  await expect(mine.getByTestId('comment-content')).toHaveText(text);
+  await expect(mine.getByTestId('in-review')).toHaveText('审核中');
+  await expect(composer.getByTestId('comment-input')).toHaveValue('');
+
+  // a reply to a published comment goes at the top of its replies
+  const thread = comments
+    .getByTestId('latest-comments')
+    .locator('[data-testid="comment"]:has([data-testid="reply"])')
+    .first();
+  await thread.getByTestId('comment-reply').first().click();
+  await expect(composer.getByTestId('replying-to')).toBeVisible();
+  await composer.getByTestId('comment-input').fill(`回复 ${phone.slice(-4)}`);
+  await composer.getByTestId('comment-send').click();
+  await expect(thread.getByTestId('reply').first().getByTestId('reply-content')).toHaveText(`回复 ${phone.slice(-4)}`);
+
+  // like a comment once; a second tap: "already liked", nothing sent
+  const target = comments.getByTestId('hot-comments').getByTestId('comment').first();
+  const likeCount = async () => Number((await target.getByTestId('comment-like-count').first().textContent()) || 0);
+  const before = await likeCount();
+  let likeCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/app_if/event') && request.method() === 'POST') likeCalls++;
+  });
+  await target.getByTestId('comment-like').first().dblclick();
+  await expect(target.getByTestId('comment-like').first()).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(likeCount).toBe(before + 1);
+  await target.getByTestId('comment-like').first().click();
+  await expect(page.getByTestId('toast')).toHaveText('已经点过赞了哦!');
+  expect(likeCalls).toBe(1);
+
+  // like and favourite the article
+  const actions = page.getByTestId('article-actions');
+  await actions.getByTestId('article-like').click();
+  await expect(actions.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('toast')).toHaveText('点赞成功');
+  await actions.getByTestId('article-fav').click();
+  await expect(actions.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('toast')).toHaveText('收藏成功');
+
+  // reload: all still there
+  await page.reload();
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
+  await expect(
+    page.getByTestId('latest-comments').getByTestId('comment').first().getByTestId('comment-content'),
+  ).toHaveText(text);
+  await expect(
+    page.getByTestId('hot-comments').getByTestId('comment').first().getByTestId('comment-like').first(),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
+
+  // the server sees the login too (cookie): login.html is rendered with the member's name, no JavaScript needed
+  const html = await (await page.request.get(`${basePath}/login.html`)).text();
+  expect(html).toContain(`读者${phone.slice(-4)}`);
+  expect(html).toContain('data-testid="logged-in"');
+
+  // log out: the comment box asks for a login again
+  await page.goto(`${basePath}/login.html`);
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  expect(await (await page.request.get(`${basePath}/login.html`)).text()).not.toContain('data-testid="logged-in"');
+  await page.goto(`${basePath}${ARTICLE}#comments`);
+  await expect(page.getByTestId('comment-login')).toBeVisible();
+});
+
+test('login: a malformed phone, a missing or wrong image code and an unknown password each get their message; the phone stays typed', async ({
+  page,
+  open,
+}) => {
+  const phone = newPhone();
+  await open('/login.html');
+  await page.getByLabel('手机号').fill('12345');
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('login-error')).toHaveText('手机号格式不正确');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('login-error')).toHaveText('请输入图形验证码');
+  await page.locator('#image-code').fill('00000');
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('login-error')).toHaveText('图形验证码错误，请重新输入');
+  await expect(page.getByLabel('手机号')).toHaveValue(phone);
+  // by password, unknown phone
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel('密码', { exact: true }).fill('whatever-1');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText('手机号或密码错误');
+});
