@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { uploadCommentImage } from '@/lib/api/participation';
+import type { Comment } from '@/lib/schemas/comment';
 import { checkCommentImage, COMMENT_IMAGE } from '@/lib/model/commentImage';
 import { loginHref } from '@/lib/member/loginPaths';
 import { useMember } from '@/lib/member/memberStore';
@@ -34,13 +35,21 @@ interface Picture {
 
 export function CommentComposer({
   articleId,
-  replyTo,
+  replyTo: chosen,
   onCancelReply,
+  fixedTarget,
+  onPosted,
 }: {
   articleId: number;
+  /** The comment the reader chose to answer (cancellable). */
   replyTo?: ReplyTarget;
   onCancelReply: () => void;
+  /** What the box answers when nothing was chosen (replyAll: the comment of the screen). */
+  fixedTarget?: ReplyTarget;
+  /** Called with the new comment, after the article's lists took it. */
+  onPosted?: (comment: Comment) => void;
 }) {
+  const replyTo = chosen ?? fixedTarget;
   const t = useTranslations('comments');
   const tAll = useTranslations();
   const api = useApi();
@@ -59,8 +68,8 @@ export function CommentComposer({
   );
 
   useEffect(() => {
-    if (replyTo) box.current?.focus();
-  }, [replyTo]);
+    if (chosen) box.current?.focus();
+  }, [chosen]);
 
   const say = (key: Problem) => (key.startsWith('actions.') ? tAll(key) : t(key, { max: COMMENT_MAX_CHARS, mb: 5 }));
   const length = Array.from(text).length;
@@ -118,6 +127,7 @@ export function CommentComposer({
       setText('');
       setPictures([]);
       onCancelReply();
+      onPosted?.(comment);
       showToast(comment.status === 1 ? t('posted') : t('submittedForReview'));
     } catch (error) {
       setProblem(participationProblem(error, 'comment'));
@@ -129,9 +139,11 @@ export function CommentComposer({
       {replyTo ? (
         <p className={styles.replyingTo} data-testid="replying-to">
           {t('replyTo', { name: replyTo.name })}
-          <button type="button" className={styles.linkButton} onClick={onCancelReply}>
-            {t('cancelReply')}
-          </button>
+          {chosen ? (
+            <button type="button" className={styles.linkButton} onClick={onCancelReply}>
+              {t('cancelReply')}
+            </button>
+          ) : null}
         </p>
       ) : null}
       <textarea

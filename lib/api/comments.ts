@@ -1,6 +1,6 @@
-/** {base} comment reads (platform/API.md "Comments"). */
+/** {base} comment reads (platform/API.md "Comments"): tree, hot, flat and the replies of one comment. */
 import type { z } from 'zod';
-import type { commentPageSchema, hotCommentsSchema } from '../schemas/comment';
+import type { commentPageSchema, flatPageSchema, hotCommentsSchema, replyPageSchema } from '../schemas/comment';
 import type { ApiClient, CallOptions, CallSpec } from './client';
 
 const comment = () => import('../schemas/comment');
@@ -18,6 +18,18 @@ export const commentCalls = {
     path: 'discussHot',
     schema: (): Promise<typeof hotCommentsSchema> => comment().then((m) => m.hotCommentsSchema),
   },
+  discussReply: {
+    name: 'discussReply',
+    base: 'base',
+    path: 'discussReply',
+    schema: (): Promise<typeof replyPageSchema> => comment().then((m) => m.replyPageSchema),
+  },
+  discussViewFlat: {
+    name: 'discussViewFlat',
+    base: 'base',
+    path: 'discussViewFlat',
+    schema: (): Promise<typeof flatPageSchema> => comment().then((m) => m.flatPageSchema),
+  },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
 export function fetchComments(client: ApiClient, articleId: number, page: number, options?: CallOptions) {
@@ -26,4 +38,12 @@ export function fetchComments(client: ApiClient, articleId: number, page: number
 
 export function fetchHotComments(client: ApiClient, articleId: number, count = 3, options?: CallOptions) {
   return client.call(commentCalls.discussHot, { id: articleId, count }, options);
+}
+
+export function fetchFlatComments(client: ApiClient, articleId: number, page: number, options?: CallOptions) {
+  return client.call(commentCalls.discussViewFlat, { id: articleId, page }, options);
+}
+
+export function fetchReplies(client: ApiClient, commentId: number, page: number, options?: CallOptions) {
+  return client.call(commentCalls.discussReply, { id: commentId, page }, options);
 }

@@ -82,8 +82,6 @@ export const participationCalls = {
     member: true,
     schema: load('topicUserStateSchema'),
   },
-  discussReply: { name: 'discussReply', base: 'base', path: 'discussReply', schema: load('replyPageSchema') },
-  discussViewFlat: { name: 'discussViewFlat', base: 'base', path: 'discussViewFlat', schema: load('flatPageSchema') },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
 /** Event types (spec §9: 3 view, 2 share; 1 praise and 4 its cancellation, platform/API.md) and object types. */

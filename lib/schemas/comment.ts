@@ -4,6 +4,7 @@ import { count, flag, id, lenientList, text } from './common';
 
 export const commentSchema = z.object({
   id: id(),
+  articleID: count(),
   parentID: count(),
   rootID: count(),
   userID: count(),
@@ -43,3 +44,16 @@ export const commentPageSchema = z.object({
 export type CommentPage = z.infer<typeof commentPageSchema>;
 
 export const hotCommentsSchema = z.object({ list: commentList() });
+
+/** discussViewFlat: every comment, newest first, without nesting. */
+export const flatPageSchema = z.object({
+  list: lenientList(commentSchema),
+  totalCount: count(),
+  page: count(),
+  hasMore: flag(false),
+});
+export type FlatPage = z.infer<typeof flatPageSchema>;
+
+/** discussReply: one comment and all its replies, oldest first. */
+export const replyPageSchema = flatPageSchema.extend({ comment: commentSchema.optional().catch(undefined) });
+export type ReplyPage = z.infer<typeof replyPageSchema>;

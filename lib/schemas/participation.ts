@@ -26,15 +26,4 @@ export type TopicUserState = z.infer<typeof topicUserStateSchema>;
 
 export const uploadSchema = z.object({ url: z.string().url(), id: id() });
 
-export const flatPageSchema = z.object({
-  list: lenientList(commentSchema),
-  totalCount: count(),
-  page: count(),
-  hasMore: flag(false),
-});
-export type FlatPage = z.infer<typeof flatPageSchema>;
-
-export const replyPageSchema = flatPageSchema.extend({ comment: commentSchema.optional().catch(undefined) });
-export type ReplyPage = z.infer<typeof replyPageSchema>;
-
 export const reportSchema = z.object({ id: id() });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isEmpty } from '@/lib/api/answer';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
-import { fetchComments } from '@/lib/api/comments';
+import { fetchComments, fetchReplies } from '@/lib/api/comments';
 import {
   getUserInfo,
   loginByPassword,
@@ -227,7 +227,7 @@ describe('comments', () => {
     if (isEmpty(parent)) throw new Error('empty');
     const reply = await postComment(writer.api, { articleId: ARTICLE, parentId: parent.id, content: 'a reply' });
     expect(!isEmpty(reply) && reply.rootID).toBe(parent.id);
-    const replies = await writer.api.call(participationCalls.discussReply, { id: parent.id, page: 0 });
+    const replies = await fetchReplies(writer.api, parent.id, 0);
     expect(!isEmpty(replies) && replies.list.map((item) => item.content)).toEqual(['a reply']);
     expect(
       await refusal(postComment(writer.api, { articleId: ARTICLE, parentId: 999999, content: 'x' })),

@@ -5,7 +5,7 @@
  * stores nothing; the server sees the login (cookie); logout.
  */
 import type { Page } from '@playwright/test';
-import { expect, PLATFORM_URL, test } from './fixtures';
+import { expect, platform, PLATFORM_URL, test } from './fixtures';
 
 const ARTICLE = '/newsDetail/1/10001.html';
 
@@ -164,4 +164,49 @@ test('login: a malformed phone, a missing or wrong image code and an unknown pas
   await page.getByLabel('密码', { exact: true }).fill('whatever-1');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toHaveText('手机号或密码错误');
+});
+
+interface Thread {
+  id: number;
+  content: string;
+  topDiscuss: { list: { id: number; content: string }[]; hasMore: boolean };
+}
+
+test('commentAll: the tree, hot and by-time views; replyAll: a comment and all its replies; unknown ids: 404', async ({
+  page,
+  open,
+  request,
+  basePath,
+}) => {
+  const tree = await platform<{ list: Thread[]; totalCount: number }>('discussView?siteId=1&id=10001&page=0');
+  await open('/commentAll/10001/0.html');
+  await expect(page).toHaveTitle(/^评论 · /);
+  const all = page.getByTestId('comment-all');
+  await expect(all.getByTestId('comments-latest').getByTestId('comment').first()).toBeVisible();
+  await expect(all.getByTestId('comments-latest')).toContainText(
+    tree.list.find((item) => item.content)!.content.slice(0, 10),
+  );
+  await all.getByTestId('view-hot').click();
+  const hot = all.getByTestId('comments-hot').getByTestId('comment');
+  await expect(hot.first()).toBeVisible();
+  await all.getByTestId('view-flat').click();
+  await expect(all.getByTestId('comments-flat').getByTestId('comment').first()).toBeVisible();
+  // flat: replies are listed as comments of their own
+  expect(await all.getByTestId('comments-flat').getByTestId('comment').count()).toBeGreaterThan(
+    Math.min(20, tree.list.length) - 1,
+  );
+
+  const thread =
+    tree.list.find((item) => item.topDiscuss.hasMore) ?? tree.list.find((item) => item.topDiscuss.list.length)!;
+  const replies = await platform<{ list: { content: string }[]; totalCount: number }>(
+    `discussReply?siteId=1&id=${thread.id}&page=0`,
+  );
+  await open(`/replyAll/${thread.id}.html`);
+  await expect(page.getByTestId('root-comment')).toContainText(thread.content.slice(0, 10));
+  await expect(page.getByTestId('replies').getByTestId('comment')).toHaveCount(Math.min(20, replies.list.length));
+  await expect(page.getByTestId('reply-article')).toHaveAttribute('href', `${basePath}/commentAll/10001/0.html`);
+
+  expect((await request.get(`${basePath}/commentAll/99999/0.html`)).status()).toBe(404);
+  expect((await request.get(`${basePath}/replyAll/999999.html`)).status()).toBe(404);
+  expect((await request.get(`${basePath}/replyAll/abc.html`)).status()).toBe(404);
 });

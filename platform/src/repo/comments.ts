@@ -28,6 +28,7 @@ interface CommentRow {
 export function commentOut(row: CommentRow) {
   return {
     id: row.id,
+    articleID: row.article_id,
     parentID: row.parent_id,
     rootID: row.root_id,
     userID: row.member_id ?? 0,
