@@ -4,47 +4,9 @@
  * reply, like (and a repeated like), favourite, reload — all still there; bad input gets its message and
  * stores nothing; the server sees the login (cookie); logout.
  */
-import type { Page } from '@playwright/test';
-import { expect, platform, PLATFORM_URL, test } from './fixtures';
+import { expect, logIn, newPhone, platform, test } from './fixtures';
 
 const ARTICLE = '/newsDetail/1/10001.html';
-
-/** A phone number no other test or run uses. */
-function newPhone(): string {
-  return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-async function platformHook<T>(path: string): Promise<T> {
-  const response = await fetch(`${PLATFORM_URL}${path}`);
-  return (await response.json()) as T;
-}
-
-/** Logs in on login.html as a new member (password set on the way), then back where it started. */
-async function logIn(page: Page, phone: string) {
-  const form = page.getByTestId('login-form');
-  await expect(form).toBeVisible();
-  await form.getByLabel('手机号').fill(phone);
-  const key = await page.getByTestId('image-code').getAttribute('data-key');
-  await expect
-    .poll(async () => (await platformHook<{ answer?: string }>(`/__imageCode?key=${key}`)).answer)
-    .toBeTruthy();
-  const { answer } = await platformHook<{ answer: string }>(`/__imageCode?key=${key}`);
-  await page.locator('#image-code').fill(answer);
-  await page.getByTestId('send-code').click();
-  await expect(page.getByTestId('login-notice')).toHaveText('验证码已发送');
-  await expect(page.getByTestId('send-code')).toBeDisabled();
-  const { code } = await platformHook<{ code: string }>(`/__outbox?phone=${phone}`);
-  await page.locator('#sms-code').fill(code);
-  // a new phone sets its password, with the confirmation
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-error')).toHaveText('请输入密码');
-  await page.getByLabel('设置密码').fill('secret-123');
-  await page.getByLabel('确认密码').fill('secret-456');
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('login-error')).toHaveText('两次输入的密码不一致');
-  await page.getByLabel('确认密码').fill('secret-123');
-  await page.getByTestId('login-submit').click();
-}
 
 test('log in, comment, reply, like, favourite; reload: all still there; log out', async ({ page, open, basePath }) => {
   test.setTimeout(90_000);

@@ -2,7 +2,7 @@
  * The platform goes away and comes back: pages show an error state (never a stack trace) and work again
  * without restarting the front end. Runs last and alone (it stops the shared platform).
  */
-import { CONTROL_URL, expect, PLATFORM_URL, test } from './fixtures';
+import { CONTROL_URL, expect, logIn, newPhone, PLATFORM_URL, test } from './fixtures';
 
 async function control(action: 'stop' | 'start') {
   const response = await fetch(`${CONTROL_URL}/platform/${action}`);
@@ -103,4 +103,31 @@ test('a later page fails: the list keeps what it has and offers a retry', async 
   }
   await page.getByTestId('load-more-retry').click();
   await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(first);
+});
+
+test('a comment, a like and a favourite survive a restart of the platform', async ({ page, open }) => {
+  test.setTimeout(90_000);
+  const phone = newPhone();
+  await open('/login.html?from=%2FnewsDetail%2F16%2F10101.html');
+  await logIn(page, phone);
+  await expect(page.getByTestId('article')).toBeVisible();
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
+  const text = `重启之后还在 ${phone.slice(-4)}`;
+  await page.getByTestId('comment-input').fill(text);
+  await page.getByTestId('comment-send').click();
+  await expect(page.getByTestId('toast')).toContainText('评论');
+  await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
+  await page.getByTestId('article-like').click();
+  await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('article-fav').click();
+  await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
+
+  await control('stop');
+  await control('start');
+  await page.reload();
+  await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('latest-comments')).toContainText(text);
 });

@@ -141,3 +141,22 @@ test('this site’s picture suffix is on every picture of its pages, and the pic
   const og = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(og).toMatch(/\?imageslim$/);
 });
+
+test('comments closed here (audit type 2): no comment box; a like still goes through the token and signed protocol', async ({
+  page,
+  open,
+}) => {
+  await open('/newsDetail/1001/20001.html');
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('latest-comments').or(page.getByTestId('no-comments'))).toBeVisible();
+  await expect(page.getByTestId('comment-composer')).toHaveCount(0);
+  await expect(page.getByTestId('comment-login')).toHaveCount(0);
+  const like = page.waitForRequest((request) => request.url().includes('/app_if/event') && request.method() === 'POST');
+  await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
+  await page.getByTestId('article-like').click();
+  const request = await like;
+  expect(request.headers()).toMatchObject({ token: expect.any(String), sign: expect.stringMatching(/^[0-9a-f]{32}$/) });
+  expect(new URLSearchParams(request.postData() ?? '').get('appID')).toBe('lanhai-secure');
+  await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('toast')).toHaveText('点赞成功');
+});
