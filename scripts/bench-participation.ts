@@ -80,6 +80,7 @@ async function main(): Promise<boolean> {
       ...process.env,
       PLATFORM_PORT: '0',
       PLATFORM_LOG: '0',
+      PLATFORM_SMS_LOG: '0',
       PLATFORM_DATA_DIR: dataDir,
       DATABASE_SCHEMA: schema,
     }),

@@ -385,6 +385,7 @@ describe('persistence', () => {
       ...process.env,
       PLATFORM_PORT: '0',
       PLATFORM_LOG: '0',
+      PLATFORM_SMS_LOG: '0',
       PLATFORM_DATA_DIR: dataDir,
       PLATFORM_MEDIA_DIR: TEST_MEDIA_DIR,
       DATABASE_SCHEMA: process.env.DATABASE_URL ? `test_restart_${randomBytes(4).toString('hex')}` : undefined,

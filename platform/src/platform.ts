@@ -51,6 +51,7 @@ export async function startPlatform(
       logger: settings.logger,
       editorToken: settings.editorToken,
       faults: settings.faults,
+      smsLog: settings.smsLog,
     });
     const address = await app.listen({ host: settings.host, port: settings.port });
     let closing: Promise<void> | undefined;

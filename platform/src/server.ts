@@ -37,6 +37,8 @@ export interface ServerOptions extends Addresses {
   editorToken?: string;
   /** Enables /__faults (resilience tests) and the test hooks /__outbox and /__imageCode. */
   faults?: boolean;
+  /** Prints the phone login's SMS codes on the console (the local demo's "phone"). */
+  smsLog?: boolean;
 }
 
 /** The editor token of the local demo and the tests (PLATFORM_EDITOR_TOKEN overrides it). */
@@ -72,7 +74,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.decorate('pushHub', hub);
   await registerLiveRoutes(app, options.db, hub, { editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN });
   await registerParticipationRoutes(app, options.db, BASES.base, options);
-  registerLoginRoutes(app, options.db, BASES.sso, { outbox: new Outbox(), testHooks: Boolean(options.faults) });
+  registerLoginRoutes(app, options.db, BASES.sso, {
+    outbox: new Outbox(Boolean(options.smsLog)),
+    testHooks: Boolean(options.faults),
+  });
   registerMediaRoutes(app, options.mediaRoots);
 
   app.setNotFoundHandler((request, reply) => {

@@ -24,6 +24,8 @@ export interface PlatformSettings {
   editorToken?: string;
   /** PLATFORM_FAULTS=1: fault injection for the resilience tests. */
   faults: boolean;
+  /** The "SMS" of the phone login goes to the console (PLATFORM_SMS_LOG=0: only to the request log). */
+  smsLog: boolean;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
@@ -42,5 +44,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     logger: env.PLATFORM_LOG !== '0',
     editorToken: env.PLATFORM_EDITOR_TOKEN,
     faults: env.PLATFORM_FAULTS === '1',
+    smsLog: env.PLATFORM_SMS_LOG !== '0',
   };
 }

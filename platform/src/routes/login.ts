@@ -64,9 +64,12 @@ export function maskPhone(phone: string | null): string {
 /** The SMS codes "sent" (kept for the tests' /__outbox; the log shows them too). */
 export class Outbox {
   private readonly last = new Map<string, string>();
+  constructor(private readonly toConsole = false) {}
   send(phone: string, code: string, log: (message: string) => void) {
     this.last.set(phone, code);
-    log(`[sms] to ${maskPhone(phone)}: your code is ${code}`);
+    const line = `[sms] to ${phone}: your code is ${code} (valid ${CODE_LIFETIME_MS / 60_000} minutes)`;
+    log(line);
+    if (this.toConsole) console.log(line);
   }
   read(phone: string): string | undefined {
     return this.last.get(phone);
