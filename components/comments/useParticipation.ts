@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api/errors';
 import { participationCalls, postComment, praiseCall, type CommentDraft } from '@/lib/api/participation';
 import { notifyMemberChange, useMember } from '@/lib/member/memberStore';
 import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
-import type { ArticleUserState } from '@/lib/schemas/participation';
+import type { ArticleUserState, TopicUserState } from '@/lib/schemas/participation';
 import { useApi } from '../providers/RuntimeContext';
 
 export const stateKey = (articleId: number, member?: number) => ['article-state', articleId, member ?? 0] as const;
@@ -32,6 +32,7 @@ export type Problem =
   | 'alreadyReported'
   | 'actions.repeatedLike'
   | 'actions.loginToFav'
+  | 'actions.loginToSubscribe'
   | 'failed';
 
 export function participationProblem(
@@ -283,4 +284,47 @@ export function useReportComment() {
   return useMutation({
     mutationFn: (commentId: number) => api.call(participationCalls.expose, { id: commentId, reason: 'reader' }),
   });
+}
+
+/** A topic's subscription (members only): the reader's state and count, and a toggle with rollback. */
+export function useTopicSubscription(topicId: number, enabled: boolean) {
+  const api = useApi();
+  const client = useQueryClient();
+  const member = useMember();
+  const once = useOnce();
+  const key = ['topic-state', topicId, member?.userid ?? 0] as const;
+  const state = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }): Promise<TopicUserState | null> => {
+      const answer = await api.call(participationCalls.getTopicUserState, { topicId }, { signal });
+      return isEmpty(answer) ? null : answer;
+    },
+    enabled,
+    staleTime: 30_000,
+  });
+  async function toggle(): Promise<Outcome | undefined> {
+    if (!member) return { ok: false, problem: 'actions.loginToSubscribe' };
+    return once('subscribe', async () => {
+      const before = client.getQueryData<TopicUserState | null>(key);
+      const add = !before?.isSubscribed;
+      client.setQueryData<TopicUserState | null>(key, (current) =>
+        current ? { isSubscribed: add, countSubscribe: Math.max(0, current.countSubscribe + (add ? 1 : -1)) } : current,
+      );
+      try {
+        const answer = await api.call(
+          add ? participationCalls.subscribeTopic : participationCalls.cancelSubscribeTopic,
+          {
+            topicId,
+          },
+        );
+        if (!isEmpty(answer)) client.setQueryData(key, { isSubscribed: add, countSubscribe: answer.count });
+        return { ok: true, text: add ? 'actions.subscribeSuccess' : 'actions.subscribeCancelled' };
+      } catch (error) {
+        client.setQueryData(key, before);
+        const problem = participationProblem(error, 'fav');
+        return { ok: false, problem: problem === 'actions.loginToFav' ? 'actions.loginToSubscribe' : problem };
+      }
+    });
+  }
+  return { state, toggle };
 }

@@ -18,15 +18,16 @@ CREATE TABLE favourites (
   PRIMARY KEY (member_id, article_id)
 );
 
+-- a topic is a special topic (an article of type 3)
 CREATE TABLE topic_subscriptions (
   member_id integer NOT NULL REFERENCES members (id),
-  topic_id integer NOT NULL REFERENCES columns (id),
+  topic_id integer NOT NULL REFERENCES articles (id),
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (member_id, topic_id)
 );
 
 ALTER TABLE articles ADD COLUMN count_fav integer NOT NULL DEFAULT 0;
-ALTER TABLE columns ADD COLUMN count_subscribe integer NOT NULL DEFAULT 0;
+ALTER TABLE articles ADD COLUMN count_subscribe integer NOT NULL DEFAULT 0;
 
 CREATE TABLE comment_reports (
   comment_id integer NOT NULL REFERENCES comments (id),

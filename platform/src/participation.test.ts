@@ -358,7 +358,12 @@ describe('likes, favourites, topics', () => {
     expect(!isEmpty(cancel) && cancel.count).toBe(first.count - 1);
     expect(await refusal(m.api.call(participationCalls.fav, { articleId: 99999 }))).toMatchObject({ status: 404 });
 
-    const [topic] = await platform.db.query<{ id: number }>('SELECT id FROM columns WHERE site_id = 1 LIMIT 1');
+    const [topic] = await platform.db.query<{ id: number }>(
+      'SELECT id FROM articles WHERE site_id = 1 AND article_type = 3 AND a_status = 1 LIMIT 1',
+    );
+    expect(await refusal(m.api.call(participationCalls.subscribeTopic, { topicId: ARTICLE }))).toMatchObject({
+      status: 404,
+    });
     const sub = await m.api.call(participationCalls.subscribeTopic, { topicId: topic!.id });
     expect(!isEmpty(sub) && sub.count).toBe(1);
     const topicState = await m.api.call(participationCalls.getTopicUserState, { topicId: topic!.id });

@@ -172,3 +172,34 @@ test('commentAll: the tree, hot and by-time views; replyAll: a comment and all i
   expect((await request.get(`${basePath}/replyAll/999999.html`)).status()).toBe(404);
   expect((await request.get(`${basePath}/replyAll/abc.html`)).status()).toBe(404);
 });
+
+test('topic subscription: a logged-out reader is sent to log in and back; subscribe, reload, cancel', async ({
+  page,
+  open,
+}) => {
+  test.setTimeout(90_000);
+  const { list } = await platform<{ list: { fileId: number; articleType: number }[] }>(
+    'getArticles?siteId=1&columnId=8&page=0',
+  );
+  const topic = list.find((item) => item.articleType === 3)!;
+  await open(`/specDetail/${topic.fileId}.html`);
+  const box = page.getByTestId('topic-subscribe');
+  await expect(box.getByTestId('topic-subscribers')).toBeVisible();
+  await box.getByTestId('topic-subscribe-button').click();
+  await expect(page).toHaveURL(/\/login\.html\?from=%2FspecDetail/);
+  await logIn(page, newPhone());
+  await expect(page).toHaveURL(new RegExp(`/specDetail/${topic.fileId}\\.html`));
+  const count = async () => Number((await box.getByTestId('topic-subscribers').textContent())?.replace(/\D/g, ''));
+  await expect(box.getByTestId('topic-subscribers')).toBeVisible();
+  const before = await count();
+  await box.getByTestId('topic-subscribe-button').click();
+  await expect(box.getByTestId('topic-subscribe-button')).toHaveText('已订阅');
+  await expect(page.getByTestId('toast')).toHaveText('订阅成功');
+  await expect.poll(count).toBe(before + 1);
+  await page.reload();
+  await expect(box.getByTestId('topic-subscribe-button')).toHaveText('已订阅');
+  await box.getByTestId('topic-subscribe-button').click();
+  await expect(page.getByTestId('toast')).toHaveText('已取消订阅');
+  await expect(box.getByTestId('topic-subscribe-button')).toHaveText('订阅');
+  await expect.poll(count).toBe(before);
+});

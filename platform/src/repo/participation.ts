@@ -159,14 +159,14 @@ export async function favourite(db: Queryable, memberId: number, articleId: numb
   return { changed: (row?.changed ?? 0) > 0, count: row?.count_fav ?? 0 };
 }
 
-/** A topic subscription (add) or its cancellation, counted on the topic column. */
+/** A topic subscription (add) or its cancellation, counted on the topic (a special-topic article). */
 export async function subscribeTopic(db: Queryable, memberId: number, topicId: number, add: boolean) {
   const change = add
     ? 'INSERT INTO topic_subscriptions (member_id, topic_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1'
     : 'DELETE FROM topic_subscriptions WHERE member_id = $1 AND topic_id = $2 RETURNING 1';
   const [row] = await db.query<{ count_subscribe: number; changed: number }>(
     `WITH change AS (${change})
-     UPDATE columns SET count_subscribe = GREATEST(0, count_subscribe ${add ? '+' : '-'} (SELECT count(*) FROM change))
+     UPDATE articles SET count_subscribe = GREATEST(0, count_subscribe ${add ? '+' : '-'} (SELECT count(*) FROM change))
      WHERE id = $2 RETURNING count_subscribe, (SELECT count(*)::int FROM change) AS changed`,
     [memberId, topicId],
   );
@@ -208,7 +208,7 @@ export async function articleUserState(db: Queryable, articleId: number, reader:
 export async function topicUserState(db: Queryable, siteId: number, topicId: number, memberId?: number) {
   const [row] = await db.query<{ count_subscribe: number; subscribed: boolean }>(
     `SELECT c.count_subscribe, EXISTS (SELECT 1 FROM topic_subscriptions s WHERE s.topic_id = c.id AND s.member_id = $3)
-       AS subscribed FROM columns c WHERE c.id = $1 AND c.site_id = $2`,
+       AS subscribed FROM articles c WHERE c.id = $1 AND c.site_id = $2 AND c.article_type = 3 AND c.a_status = 1`,
     [topicId, siteId, memberId ?? 0],
   );
   return row ? { isSubscribed: row.subscribed ? 1 : 0, countSubscribe: row.count_subscribe } : undefined;

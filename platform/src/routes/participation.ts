@@ -208,7 +208,14 @@ export async function registerParticipationRoutes(
   const exists = async (siteId: number, idName: string, id: number) =>
     idName === 'articleId'
       ? articleExists(db, siteId, id)
-      : Boolean((await db.query('SELECT 1 FROM columns WHERE id = $1 AND site_id = $2', [id, siteId])).length);
+      : Boolean(
+          (
+            await db.query(
+              'SELECT 1 FROM articles WHERE id = $1 AND site_id = $2 AND article_type = 3 AND a_status = 1',
+              [id, siteId],
+            )
+          ).length,
+        );
 
   app.post(`${prefix}/fav`, memberToggle(true, favourite, 'articleId', '稿件不存在'));
   app.post(`${prefix}/favCancel`, memberToggle(false, favourite, 'articleId', '稿件不存在'));

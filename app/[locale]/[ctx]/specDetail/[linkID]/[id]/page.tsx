@@ -5,6 +5,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArticleCard, cardTexts } from '@/components/article/ArticleCard';
+import { TopicSubscribe } from '@/components/article/TopicSubscribe';
 import styles from '@/components/pages/pages.module.css';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import type { Locale } from '@/lib/i18n/locales';
@@ -50,6 +51,7 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
           <h1>{stripTitleMarkers(article.title)}</h1>
         </div>
       </header>
+      {article.aStatus === 1 ? <TopicSubscribe topicId={article.fileId} /> : null}
       {article.attAbstract ? <p className={styles.summary}>{article.attAbstract}</p> : null}
       {article.topicGroups.map((group) => (
         <section key={group.name} className={styles.group} data-testid="topic-group">

@@ -1,0 +1,52 @@
+'use client';
+/**
+ * Subscribe to a special topic (members only: 请登录后订阅 → login.html and back), with the count of
+ * subscribers in the count-display form. The state loads in the browser; the topic's HTML stays shared.
+ */
+import { useLocale, useTranslations } from 'next-intl';
+import { useRef } from 'react';
+import { loginHref } from '@/lib/member/loginPaths';
+import { formatCount } from '@/lib/model/count';
+import { showToast } from '@/lib/ui/toast';
+import { useNearViewport } from '../common/useNearViewport';
+import { useTopicSubscription, type Outcome } from '../comments/useParticipation';
+import { useRuntime } from '../providers/RuntimeContext';
+import styles from '../pages/pages.module.css';
+
+export function TopicSubscribe({ topicId }: { topicId: number }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const { basePath } = useRuntime();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const { state, toggle } = useTopicSubscription(topicId, near);
+  const subscribed = Boolean(state.data?.isSubscribed);
+
+  const tell = (outcome: Outcome | undefined) => {
+    if (!outcome) return;
+    if (outcome.ok) return showToast(t(outcome.text));
+    showToast(outcome.problem.startsWith('actions.') ? t(outcome.problem) : t(`comments.${outcome.problem}`));
+    if (outcome.problem === 'actions.loginToSubscribe' || outcome.problem === 'expired')
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the server renders for the logged-in reader
+      window.location.href = `${basePath}${loginHref(`${window.location.pathname.slice(basePath.length)}${window.location.search}`)}`;
+  };
+
+  return (
+    <div ref={box} className={styles.subscribe} data-testid="topic-subscribe">
+      {state.data ? (
+        <span className={styles.subscribers} data-testid="topic-subscribers">
+          {t('actions.subscribers', { count: formatCount(state.data.countSubscribe, locale) })}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className={subscribed ? styles.subscribedButton : styles.subscribeButton}
+        aria-pressed={subscribed}
+        onClick={() => void toggle().then(tell)}
+        data-testid="topic-subscribe-button"
+      >
+        {subscribed ? t('actions.subscribed') : t('actions.subscribe')}
+      </button>
+    </div>
+  );
+}
