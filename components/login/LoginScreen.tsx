@@ -34,7 +34,13 @@ export function LoginScreen({ serverMember, returnTo }: { serverMember?: MemberI
     return (
       <main className={styles.page} data-testid="logged-in">
         <div className={styles.member}>
-          {member.head ? <img className={styles.avatar} src={member.head} alt="" width={56} height={56} /> : null}
+          {member.head ? (
+            <img className={styles.avatar} src={member.head} alt="" width={56} height={56} />
+          ) : (
+            <span className={styles.initial} aria-hidden>
+              {Array.from(member.nickname)[0] ?? '?'}
+            </span>
+          )}
           <div>
             <p className={styles.name} data-testid="member-name">
               {member.nickname}

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { ReplyAllView } from '@/components/comments/ReplyAllView';
-import styles from '@/components/pages/pages.module.css';
+import styles from '@/components/comments/comments.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadReplyAll } from '@/lib/loaders/comments';
@@ -47,10 +47,10 @@ export default async function ReplyAllPage({ params }: Props) {
     <>
       <TopBar config={config} />
       <main>
-        <header className={styles.page}>
+        <header className={styles.screenHeader}>
           <h1>{t('allReplies')}</h1>
           {article ? (
-            <p className={styles.meta}>
+            <p>
               <Link href={appPath('commentAll', { id: article.fileId, source: 0 })} data-testid="reply-article">
                 {t('onArticle', { title: stripTitleMarkers(article.title) })}
               </Link>

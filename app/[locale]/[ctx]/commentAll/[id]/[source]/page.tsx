@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { CommentAllView } from '@/components/comments/CommentAllView';
-import styles from '@/components/pages/pages.module.css';
+import styles from '@/components/comments/comments.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadCommentAll } from '@/lib/loaders/comments';
@@ -50,9 +50,9 @@ export default async function CommentAllPage({ params }: Props) {
     <>
       <TopBar config={config} />
       <main>
-        <header className={styles.page}>
+        <header className={styles.screenHeader}>
           <h1>{t('title')}</h1>
-          <p className={styles.meta}>
+          <p>
             <Link href={articleHref(article)} data-testid="comment-article">
               {t('onArticle', { title: stripTitleMarkers(article.title) })}
             </Link>
