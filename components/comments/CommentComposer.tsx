@@ -23,6 +23,23 @@ export const COMMENT_MAX_CHARS = 1000;
 
 const noSubscription = () => () => undefined;
 
+function readDraft(key: string): string {
+  try {
+    return typeof window === 'undefined' ? '' : (window.sessionStorage.getItem(key) ?? '');
+  } catch {
+    return '';
+  }
+}
+
+function writeDraft(key: string, value: string): void {
+  try {
+    if (value) window.sessionStorage.setItem(key, value);
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // storage blocked: the draft lives as long as the box
+  }
+}
+
 export interface ReplyTarget {
   id: number;
   name: string;
@@ -55,7 +72,13 @@ export function CommentComposer({
   const api = useApi();
   const member = useMember();
   const post = usePostComment(articleId);
-  const [text, setText] = useState('');
+  // the draft outlives a failed post, a login on the way and a reload (this tab only)
+  const draftKey = `commentDraft:${articleId}`;
+  const [text, setTextState] = useState(() => readDraft(draftKey));
+  const setText = (value: string) => {
+    setTextState(value);
+    writeDraft(draftKey, value);
+  };
   const [pictures, setPictures] = useState<Picture[]>([]);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<Problem | undefined>();
@@ -130,7 +153,10 @@ export function CommentComposer({
       onPosted?.(comment);
       showToast(comment.status === 1 ? t('posted') : t('submittedForReview'));
     } catch (error) {
-      setProblem(participationProblem(error, 'comment'));
+      const found = participationProblem(error, 'comment');
+      setProblem(found);
+      // an expired login turns this box into the login prompt: say why where it can still be seen
+      if (found === 'expired') showToast(t('expired'));
     }
   }
 

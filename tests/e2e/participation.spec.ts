@@ -4,7 +4,7 @@
  * reply, like (and a repeated like), favourite, reload — all still there; bad input gets its message and
  * stores nothing; the server sees the login (cookie); logout.
  */
-import { expect, logIn, newPhone, platform, test } from './fixtures';
+import { expect, logIn, newPhone, platform, PLATFORM_URL, test } from './fixtures';
 
 const ARTICLE = '/newsDetail/1/10001.html';
 
@@ -90,6 +90,14 @@ test('log in, comment, reply, like, favourite; reload: all still there; log out'
   await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
+
+  // the article's like and favourite are toggles
+  await page.getByTestId('article-like').click();
+  await expect(page.getByTestId('toast')).toHaveText('已取消点赞');
+  await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByTestId('article-fav').click();
+  await expect(page.getByTestId('toast')).toHaveText('已取消收藏');
+  await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'false');
 
   // the server sees the login too (cookie): login.html is rendered with the member's name, no JavaScript needed
   const html = await (await page.request.get(`${basePath}/login.html`)).text();
@@ -202,4 +210,51 @@ test('topic subscription: a logged-out reader is sent to log in and back; subscr
   await expect(page.getByTestId('toast')).toHaveText('已取消订阅');
   await expect(box.getByTestId('topic-subscribe-button')).toHaveText('订阅');
   await expect.poll(count).toBe(before);
+});
+
+test('an expired login: a clear message, the box asks for a login again, and the draft survives the new login', async ({
+  page,
+  open,
+}) => {
+  test.setTimeout(90_000);
+  const phone = newPhone();
+  await open('/login.html?from=%2FnewsDetail%2F1%2F10002.html');
+  await logIn(page, phone);
+  await expect(page.getByTestId('article')).toBeVisible();
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
+  const draft = `写了很久的评论 ${phone.slice(-4)}`;
+  await page.getByTestId('comment-input').fill(draft);
+  const token = await page.evaluate(() => JSON.parse(window.localStorage.getItem('accessToken')!).value as string);
+  await fetch(`${PLATFORM_URL}/__expireToken`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  await page.getByTestId('comment-send').click();
+  await expect(page.getByTestId('toast')).toHaveText('登录已过期，请重新登录');
+  await expect(page.getByTestId('comment-login')).toBeVisible();
+
+  // log in again (by password this time): the draft is still in the box
+  await page.getByTestId('comment-login-link').click();
+  await page.getByRole('tab', { name: '密码登录' }).click();
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('密码', { exact: true }).fill('secret-123');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('article')).toBeVisible();
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('comment-input')).toHaveValue(draft);
+  await page.getByTestId('comment-send').click();
+  await expect(page.getByTestId('toast')).toHaveText('评论已提交，审核后显示');
+  await expect(page.getByTestId('comment-input')).toHaveValue('');
+
+  // my comment can be deleted (after confirming)
+  page.once('dialog', (dialog) => void dialog.accept());
+  const mine = page.getByTestId('latest-comments').getByTestId('comment').filter({ hasText: draft });
+  await mine.getByTestId('comment-delete').click();
+  await expect(page.getByTestId('toast')).toHaveText('已删除');
+  await expect(mine).toHaveCount(0);
+  await page.reload();
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('latest-comments')).toBeVisible();
+  await expect(page.getByTestId('latest-comments').getByTestId('comment').filter({ hasText: draft })).toHaveCount(0);
 });

@@ -249,6 +249,15 @@ export function registerLoginRoutes(
     app.get('/__outbox', async (request) => ({
       code: options.outbox.read(String((request.query as { phone?: string }).phone)),
     }));
+    // an expired login, on demand (a reader who left the page open for hours)
+    app.post('/__expireToken', async (request) => {
+      const token = String((request.body as { token?: string } | undefined)?.token ?? '');
+      const rows = await db.query(
+        `UPDATE security_tokens SET expires_at = now() - interval '1 minute' WHERE token = $1 AND kind = 'access' RETURNING token`,
+        [token],
+      );
+      return { expired: rows.length };
+    });
     app.get('/__imageCode', async (request) => {
       const [row] = await db.query<{ answer: string }>('SELECT answer FROM image_codes WHERE key = $1', [
         String((request.query as { key?: string }).key),

@@ -1,0 +1,56 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { ArticleActions } from './ArticleActions';
+
+const STATE = {
+  isPraised: false,
+  isFav: false,
+  countPraise: 41,
+  countFav: 3,
+  praisedComments: [],
+  myPendingComments: [],
+};
+
+function setFetch(impl: () => Promise<unknown>) {
+  const spy = jest.fn(impl);
+  (globalThis as { fetch?: unknown }).fetch = spy;
+  return spy;
+}
+
+afterEach(() => {
+  delete (globalThis as { fetch?: unknown }).fetch;
+  window.localStorage.clear();
+});
+
+function renderActions() {
+  const view = renderWithProviders(<ArticleActions articleId={10001} likes={40} showCounts locale="cn" />);
+  view.queryClient.setQueryData(['article-state', 10001, 0], STATE);
+  return view;
+}
+
+describe('ArticleActions', () => {
+  it('shows the fresh count from the reader’s state', async () => {
+    setFetch(() => new Promise(() => undefined));
+    renderActions();
+    expect(await screen.findByTestId('article-like-count')).toHaveTextContent('41');
+  });
+
+  it('likes at once, and takes the like back when the platform cannot be reached', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const spy = setFetch(() => new Promise((_, reject) => (fail = reject)));
+    renderActions();
+    const like = await screen.findByTestId('article-like');
+    fireEvent.click(like);
+    // optimistic: pressed and counted before any answer
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('article-like-count')).toHaveTextContent('42');
+    // a second tap while the first runs sends nothing more
+    fireEvent.click(like);
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(1));
+    await act(async () => fail(new TypeError('fetch failed')));
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByTestId('article-like-count')).toHaveTextContent('41');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('操作失败，请稍后再试');
+  });
+});
