@@ -16,6 +16,7 @@ import { useNearViewport } from '../common/useNearViewport';
 import { useArticleState, useArticleToggles, type Outcome } from '../comments/useParticipation';
 import styles from './article.module.css';
 
+/** The interactive bar (loaded when near: see LazyArticleActions). */
 export function ArticleActions({
   articleId,
   likes,

@@ -19,7 +19,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { EyeIcon } from '../common/icons';
-import { ArticleActions } from './ArticleActions';
+import { LazyArticleActions } from './LazyArticleActions';
 import { ArticleCard, cardTexts } from './ArticleCard';
 import styles from './article.module.css';
 
@@ -193,7 +193,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
         </div>
       ) : null}
       {article.aStatus === 1 ? (
-        <ArticleActions
+        <LazyArticleActions
           articleId={article.fileId}
           likes={article.countPraise}
           showCounts={showCounts}

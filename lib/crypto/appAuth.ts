@@ -49,7 +49,19 @@ export function callSign(token: string, secret: string, time: string): string {
   return md5Hex(token + secret + time);
 }
 
+let lastTime = 0;
+
+/**
+ * A time for a signed call, never the same twice in this page: two calls prepared in the same millisecond
+ * would carry the same signature, and the platform refuses a signature it has seen (replay: 1004, which
+ * reloads the page). Found when the comments, their hot list and the reader's state started together.
+ */
+export function uniqueCallTime(now = Date.now()): string {
+  lastTime = Math.max(now, lastTime + 1);
+  return String(lastTime);
+}
+
 /** Headers of a signed {base} call. */
-export function signedHeaders(token: string, secret: string, time = String(Date.now())): Record<string, string> {
+export function signedHeaders(token: string, secret: string, time = uniqueCallTime()): Record<string, string> {
   return { time, authtoken: token, sign: callSign(token, secret, time) };
 }

@@ -14,6 +14,7 @@ import {
   decrypt3des,
   encrypt3des,
   signedHeaders,
+  uniqueCallTime,
 } from './appAuth';
 import { md5Hex, sha1Hex } from './hash';
 import { canonicalParams, paramSign, withParamSign } from './paramSign';
@@ -58,6 +59,12 @@ describe('app auth', () => {
       authtoken: 'tok123',
       sign: '5da5fecb9277add5dbf47e902fa7fe54',
     });
+  });
+  it('never gives two signed calls of a page the same time (the platform would refuse the second as a replay)', () => {
+    const times = Array.from({ length: 50 }, () => signedHeaders('tok', 'secret').time);
+    expect(new Set(times).size).toBe(50);
+    const later = Number(uniqueCallTime(Date.now() + 10_000));
+    expect(Number(uniqueCallTime(0))).toBe(later + 1);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { ArticleView } from '@/components/article/ArticleView';
-import { CommentSection } from '@/components/comments/CommentSection';
+import { LazyComments } from '@/components/comments/LazyComments';
 import { ImageGallery } from '@/components/media/ImageGallery';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { stripTitleMarkers } from '@/lib/model/title';
@@ -30,13 +30,13 @@ export default async function ImageDetailPage({ params }: Props) {
     return (
       <main>
         <ArticleView data={data} locale={locale} config={config} />
-        <CommentSection articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </main>
     );
   return (
     <main>
       <ImageGallery pictures={article.pic_list} title={stripTitleMarkers(article.title)} />
-      <CommentSection articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+      <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleAds } from '@/components/ads/ArticleAds';
 import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
 import { RelatedLists } from '@/components/article/RelatedLists';
-import { CommentSection } from '@/components/comments/CommentSection';
+import { LazyComments } from '@/components/comments/LazyComments';
 import { ToBottom } from '@/components/shell/ToBottom';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadAround } from '@/lib/loaders/article';
@@ -44,7 +44,7 @@ export default async function NewsDetailPage({ params }: Props) {
         />
         <ArticleEnd />
         {config.siteConfig.advertising ? <ArticleAds articleId={data.article.fileId} /> : null}
-        <CommentSection articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        <LazyComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </main>
       <ToBottom label={t('toBottom')} targetId="comments" />
     </>

@@ -4,7 +4,7 @@
  */
 import type { Metadata } from 'next';
 import { ArticleView } from '@/components/article/ArticleView';
-import { CommentSection } from '@/components/comments/CommentSection';
+import { LazyComments } from '@/components/comments/LazyComments';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { stripTitleMarkers } from '@/lib/model/title';
@@ -39,7 +39,7 @@ export default async function VideoDetailPage({ params }: Props) {
         />
       ) : null}
       <ArticleView data={data} locale={locale} config={config} withoutVideo />
-      <CommentSection articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+      <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
     </main>
   );
 }

@@ -1,0 +1,47 @@
+'use client';
+/**
+ * The like and favourite bar as articles include it: the same buttons, inert (disabled) and with the cached
+ * page's count, until the reader comes near; then the interactive bar and its code (ArticleActions).
+ */
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { formatCount } from '@/lib/model/count';
+import { StarIcon, ThumbIcon } from '../common/icons';
+import { LoadWhenNear } from '../common/LoadWhenNear';
+import styles from './article.module.css';
+
+interface Props {
+  articleId: number;
+  likes: number;
+  showCounts: boolean;
+  locale: string;
+}
+
+function ActionsPlaceholder({ likes, showCounts, locale }: Omit<Props, 'articleId'>) {
+  const t = useTranslations('actions');
+  return (
+    <div className={styles.actionBar} data-testid="article-actions" aria-busy="true">
+      <button type="button" className={styles.actionButton} disabled data-testid="article-like">
+        <ThumbIcon />
+        <span>{t('like')}</span>
+        {showCounts ? <span data-testid="article-like-count">{formatCount(likes, locale)}</span> : null}
+      </button>
+      <button type="button" className={styles.actionButton} disabled data-testid="article-fav">
+        <StarIcon />
+        <span>{t('favourite')}</span>
+      </button>
+    </div>
+  );
+}
+
+const ArticleActions = dynamic(() => import('./ArticleActions').then((module) => module.ArticleActions), {
+  ssr: false,
+});
+
+export function LazyArticleActions(props: Props) {
+  return (
+    <LoadWhenNear fallback={<ActionsPlaceholder {...props} />}>
+      <ArticleActions {...props} />
+    </LoadWhenNear>
+  );
+}
