@@ -1,6 +1,7 @@
 'use client';
 /**
  * Route-level behaviour (spec §2 "Page behaviour"): the page scrolls to the top on every route change
+ * (or to the element a #hash names)
  * (kept-alive screens restore their own position on back/forward), and a ?title= query parameter
  * overrides the page title.
  */
@@ -15,6 +16,14 @@ export function titleFromQuery(search: string): string | undefined {
   return title && title.trim() ? title.trim().slice(0, 120) : undefined;
 }
 
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
+}
+
 export function RouteEffects() {
   const pathname = usePathname();
 
@@ -25,7 +34,11 @@ export function RouteEffects() {
   useIsomorphicLayoutEffect(() => {
     if (reachedByPop()) return;
     forgetPop();
-    window.scrollTo(0, 0);
+    // a link to a place in the page (#comments, after login too) lands there; any other route change at the top
+    const id = safeDecode(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView({ block: 'start' });
+    else window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {

@@ -71,6 +71,8 @@ test('log in, comment, reply, like, favourite; reload: all still there; log out'
 
   // like and favourite the article
   const actions = page.getByTestId('article-actions');
+  // the bar becomes interactive as the reader reaches it
+  await actions.scrollIntoViewIfNeeded();
   await actions.getByTestId('article-like').click();
   await expect(actions.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('toast')).toHaveText('点赞成功');
