@@ -4,6 +4,7 @@
  */
 import { WebSocket } from 'ws';
 import { DEMO_WEBSOCKET_TOKEN } from './seed/siteConfig';
+import { issueMemberTokens } from './routes/auth';
 import { DEMO_EDITOR_TOKEN } from './server';
 import { startTestPlatform, type TestPlatform } from './testing';
 
@@ -122,5 +123,39 @@ describe('live pushes', () => {
       400,
     );
     expect((await editor('/editor/live/report', { siteId: '1', id: '10001', content: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('live comments', () => {
+  it('a published comment on a live is pushed as live_discuss; one waiting for review is not', async () => {
+    const [member] = await platform.db.query<{ id: number }>(
+      `INSERT INTO members (site_id, nickname) VALUES (1, '直播观众') RETURNING id`,
+    );
+    const { access } = await issueMemberTokens(platform.db, 1, 'dev-live', member!.id);
+    const post = (content: string) =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/app_if/discuss',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token: access },
+        payload: new URLSearchParams({ siteId: '1', rootID: String(liveId), content }).toString(),
+      });
+    const setAudit = (value: number) =>
+      platform.db.query(
+        `UPDATE site_config SET config = jsonb_set(config, '{siteConfig,discuss,auditType}', to_jsonb($1::int)) WHERE site_id = 1`,
+        [value],
+      );
+    const { socket, messages } = await connect(`siteId=1&token=${DEMO_WEBSOCKET_TOKEN}`);
+    try {
+      await setAudit(1);
+      expect((await post('等待审核')).json().data.status).toBe(0);
+      await setAudit(0);
+      const posted = (await post('加油！')).json().data;
+      const push = await waitFor(() => messages.find((m) => (m as { type: string }).type === 'live_discuss'));
+      expect(push).toEqual({ type: 'live_discuss', code: 200, data: { id: liveId, comment: posted } });
+      expect(messages.filter((m) => (m as { type: string }).type === 'live_discuss')).toHaveLength(1);
+    } finally {
+      socket.close();
+      await setAudit(1);
+    }
   });
 });

@@ -168,6 +168,13 @@ test('commentAll: the tree, hot and by-time views; replyAll: a comment and all i
     Math.min(20, tree.list.length) - 1,
   );
 
+  // reporting a comment needs no login, and counts once
+  const reported = all.getByTestId('comments-flat').getByTestId('comment').first();
+  await reported.getByTestId('comment-report').first().click();
+  await expect(page.getByTestId('toast')).toHaveText(/举报成功|已经举报过了/);
+  await reported.getByTestId('comment-report').first().click();
+  await expect(page.getByTestId('toast')).toHaveText('已经举报过了');
+
   const thread =
     tree.list.find((item) => item.topDiscuss.hasMore) ?? tree.list.find((item) => item.topDiscuss.list.length)!;
   const replies = await platform<{ list: { content: string }[]; totalCount: number }>(
