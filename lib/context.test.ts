@@ -13,6 +13,7 @@ import {
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36';
 const APP = `${IPHONE} xyApp/5.2.0 xyUid/12345`;
+const WECHAT = `${IPHONE} MicroMessenger/8.0.50(0x18003237) NetType/WIFI Language/zh_CN`;
 
 describe('detectContext', () => {
   it.each([
@@ -25,6 +26,7 @@ describe('detectContext', () => {
     ['inCmsPage=true', IPHONE, { cms: true }],
     ['isShare=true', APP, { shareFlag: true, inApp: true }],
     ['yl=0&isPreview=false', IPHONE, {}],
+    ['', WECHAT, { wechat: true }],
   ])('%s', (query, ua, expected) => {
     expect(detectContext(new URLSearchParams(query), ua)).toEqual({ ...DEFAULT_CONTEXT, ...expected });
   });
@@ -40,13 +42,13 @@ describe('detectInApp', () => {
 
 describe('encodeContext / decodeContext', () => {
   const all: ReadingContext[] = [];
-  for (let mask = 0; mask < 64; mask++) {
-    const keys = ['inApp', 'preview', 'view', 'cms', 'shareFlag', 'desktop'] as const;
+  for (let mask = 0; mask < 128; mask++) {
+    const keys = ['inApp', 'preview', 'view', 'cms', 'shareFlag', 'desktop', 'wechat'] as const;
     const context = { ...DEFAULT_CONTEXT };
     keys.forEach((key, bit) => (context[key] = Boolean(mask & (1 << bit))));
     all.push(context);
   }
-  it('round-trips all 64 combinations', () => {
+  it('round-trips all 128 combinations', () => {
     for (const context of all) expect(decodeContext(encodeContext(context))).toEqual(context);
   });
   it('writes w for the plain context', () => {

@@ -18,6 +18,8 @@ export interface ReadingContext {
   shareFlag: boolean;
   /** A desktop browser (no phone or tablet in the user agent). */
   desktop: boolean;
+  /** Inside the messaging app (WeChat: MicroMessenger in the user agent): its own share-title limit, its SDK. */
+  wechat: boolean;
 }
 
 export const DEFAULT_CONTEXT: ReadingContext = {
@@ -27,6 +29,7 @@ export const DEFAULT_CONTEXT: ReadingContext = {
   cms: false,
   shareFlag: false,
   desktop: false,
+  wechat: false,
 };
 
 const FLAGS: [keyof ReadingContext, string][] = [
@@ -36,6 +39,7 @@ const FLAGS: [keyof ReadingContext, string][] = [
   ['cms', 'c'],
   ['shareFlag', 's'],
   ['desktop', 'd'],
+  ['wechat', 'm'],
 ];
 
 /** The segment for a context without any flag. */
@@ -94,6 +98,7 @@ export function detectContext(search: URLSearchParams, userAgent: string): Readi
     cms: flag(search, 'cms', 'inCmsPage'),
     shareFlag: search.get('isShare') === 'true',
     desktop: isDesktop(userAgent),
+    wechat: isWeChat(userAgent),
   };
 }
 

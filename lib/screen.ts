@@ -1,5 +1,6 @@
 /** What every screen reads from its internal path: the locale and the reading context. */
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { decodeContext, type ReadingContext } from './context';
 import { isLocale, type Locale } from './i18n/locales';
@@ -15,12 +16,21 @@ export interface Screen {
   context: ReadingContext;
 }
 
+/** The reading context of the request being rendered (React's per-request cache, like the locale). */
+const requestScreen = cache((): { context?: ReadingContext } => ({}));
+
+/** The context readScreen found for this request (undefined outside a screen). */
+export function currentContext(): ReadingContext | undefined {
+  return requestScreen().context;
+}
+
 /** Reads and checks the segments proxy.ts wrote; anything else is not a page of ours (404). */
 export async function readScreen(params: Promise<ScreenParams>): Promise<Screen> {
   const { locale, ctx } = await params;
   const context = decodeContext(ctx);
   if (!isLocale(locale) || !context) notFound();
   setRequestLocale(locale);
+  requestScreen().context = context;
   return { locale, context };
 }
 

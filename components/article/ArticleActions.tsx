@@ -6,17 +6,15 @@
  * Optimistic, rolled back when the platform refuses; a double tap sends one request.
  */
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { loginHref } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { useRuntime } from '../providers/RuntimeContext';
 import { showToast } from '@/lib/ui/toast';
 import { ThumbIcon, StarIcon } from '../common/icons';
-import { useNearViewport } from '../common/useNearViewport';
 import { useArticleState, useArticleToggles, type Outcome } from '../comments/useParticipation';
 import styles from './article.module.css';
 
-/** The interactive bar (loaded when near: see LazyArticleActions). */
+/** The interactive buttons of the bar (loaded when the reader comes near: LazyArticleActions holds the bar). */
 export function ArticleActions({
   articleId,
   likes,
@@ -30,9 +28,8 @@ export function ArticleActions({
 }) {
   const t = useTranslations();
   const { basePath } = useRuntime();
-  const bar = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(bar);
-  const state = useArticleState(articleId, near);
+  // mounted when the reader came near (LazyArticleActions): the reader's state loads at once
+  const state = useArticleState(articleId, true);
   const { toggleLike, toggleFavourite } = useArticleToggles(articleId);
   const liked = Boolean(state.data?.isPraised);
   const faved = Boolean(state.data?.isFav);
@@ -49,7 +46,7 @@ export function ArticleActions({
   };
 
   return (
-    <div ref={bar} className={styles.actionBar} data-testid="article-actions">
+    <>
       <button
         type="button"
         className={liked ? styles.actionOn : styles.actionButton}
@@ -71,6 +68,6 @@ export function ArticleActions({
         <StarIcon filled={faved} />
         <span>{faved ? t('actions.favourited') : t('actions.favourite')}</span>
       </button>
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@
  * The like and favourite bar as articles include it: the same buttons, inert (disabled) and with the cached
  * page's count, until the reader comes near; then the interactive bar and its code (ArticleActions).
  */
-import dynamic from 'next/dynamic';
+import { lazy } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/model/count';
 import { StarIcon, ThumbIcon } from '../common/icons';
@@ -20,7 +20,7 @@ interface Props {
 function ActionsPlaceholder({ likes, showCounts, locale }: Omit<Props, 'articleId'>) {
   const t = useTranslations('actions');
   return (
-    <div className={styles.actionBar} data-testid="article-actions" aria-busy="true">
+    <>
       <button type="button" className={styles.actionButton} disabled data-testid="article-like">
         <ThumbIcon />
         <span>{t('like')}</span>
@@ -30,17 +30,15 @@ function ActionsPlaceholder({ likes, showCounts, locale }: Omit<Props, 'articleI
         <StarIcon />
         <span>{t('favourite')}</span>
       </button>
-    </div>
+    </>
   );
 }
 
-const ArticleActions = dynamic(() => import('./ArticleActions').then((module) => module.ArticleActions), {
-  ssr: false,
-});
+const ArticleActions = lazy(() => import('./ArticleActions').then((module) => ({ default: module.ArticleActions })));
 
 export function LazyArticleActions(props: Props) {
   return (
-    <LoadWhenNear fallback={<ActionsPlaceholder {...props} />}>
+    <LoadWhenNear className={styles.actionBar} testId="article-actions" fallback={<ActionsPlaceholder {...props} />}>
       <ArticleActions {...props} />
     </LoadWhenNear>
   );

@@ -45,9 +45,44 @@ export function withPending(listed: Thread[], pending: Comment[]): Thread[] {
   return [...tops, ...threads];
 }
 
-export function CommentSection({ articleId, auditType = 0 }: { articleId: number; auditType?: number }) {
+/**
+ * The section itself, or (embedded: LazyComments already rendered the section, so the #comments anchor
+ * and the element stay the same while the code loads) a plain block inside it.
+ */
+function Frame({
+  ref,
+  embedded,
+  children,
+}: {
+  ref: React.Ref<HTMLElement & HTMLDivElement>;
+  embedded?: boolean;
+  children: React.ReactNode;
+}) {
+  if (embedded) return <div ref={ref}>{children}</div>;
+  return (
+    <section
+      ref={ref}
+      id="comments"
+      className={styles.section}
+      aria-labelledby="comments-heading"
+      data-testid="comments"
+    >
+      {children}
+    </section>
+  );
+}
+
+export function CommentSection({
+  articleId,
+  auditType = 0,
+  embedded,
+}: {
+  articleId: number;
+  auditType?: number;
+  embedded?: boolean;
+}) {
   const api = useApi();
-  const section = useRef<HTMLElement>(null);
+  const section = useRef<HTMLElement & HTMLDivElement>(null);
   // the comments load as the reader approaches them (or at once when the page opens at #comments)
   const near = useNearViewport(section);
   const t = useTranslations('comments');
@@ -81,13 +116,7 @@ export function CommentSection({ articleId, auditType = 0 }: { articleId: number
   const total = latest.data?.pages[0]?.totalCount ?? 0;
 
   return (
-    <section
-      ref={section}
-      id="comments"
-      className={styles.section}
-      aria-labelledby="comments-heading"
-      data-testid="comments"
-    >
+    <Frame ref={section} embedded={embedded}>
       <h2 className={styles.heading} id="comments-heading">
         {t('title')}
         {total ? <span className={styles.count}>{t('count', { count: total })}</span> : null}
@@ -136,6 +165,6 @@ export function CommentSection({ articleId, auditType = 0 }: { articleId: number
           </Link>
         </>
       )}
-    </section>
+    </Frame>
   );
 }

@@ -1,32 +1,33 @@
 'use client';
 /**
- * The comments as articles include them: a light placeholder (the heading, reserved room, the #comments
- * anchor) until the reader comes near, then the comment section and its code (lists, box, likes).
+ * The comments as articles include them: the section (the #comments anchor, the heading, reserved room)
+ * is rendered at once; its content and code (lists, box, likes) load when the reader comes near.
  */
-import dynamic from 'next/dynamic';
+import { lazy } from 'react';
 import { useTranslations } from 'next-intl';
 import { LoadWhenNear } from '../common/LoadWhenNear';
 import styles from './comments.module.css';
 
-function CommentsPlaceholder() {
+function Placeholder() {
   const t = useTranslations('comments');
   return (
-    <section id="comments" className={styles.section} data-testid="comments" aria-busy="true">
-      <h2 className={styles.heading}>{t('title')}</h2>
+    <div aria-busy="true">
+      <h2 className={styles.heading} id="comments-heading">
+        {t('title')}
+      </h2>
       <div className={styles.placeholder} />
-    </section>
+    </div>
   );
 }
 
-const CommentSection = dynamic(() => import('./CommentSection').then((module) => module.CommentSection), {
-  ssr: false,
-  loading: CommentsPlaceholder,
-});
+const CommentSection = lazy(() => import('./CommentSection').then((module) => ({ default: module.CommentSection })));
 
 export function LazyComments(props: { articleId: number; auditType?: number }) {
   return (
-    <LoadWhenNear fallback={<CommentsPlaceholder />}>
-      <CommentSection {...props} />
-    </LoadWhenNear>
+    <section id="comments" className={styles.section} aria-labelledby="comments-heading" data-testid="comments">
+      <LoadWhenNear fallback={<Placeholder />}>
+        <CommentSection {...props} embedded />
+      </LoadWhenNear>
+    </section>
   );
 }

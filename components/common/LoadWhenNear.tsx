@@ -1,14 +1,28 @@
 'use client';
 /**
- * Shows `fallback` (server-rendered, same size) until the reader comes near it, then `children` — a
- * next/dynamic component whose JavaScript is only fetched then. Keeps taking part (comment box, likes,
- * their client code) out of the article's first JavaScript.
+ * One element that holds `fallback` (server-rendered, the same size) until the reader comes near it, then
+ * `children` — a React.lazy component whose JavaScript is only fetched then (the fallback stays while it loads). The element itself stays
+ * the same throughout. Keeps taking part (comment box, likes, their code) out of the first JavaScript.
  */
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import { useNearViewport } from './useNearViewport';
 
-export function LoadWhenNear({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+export function LoadWhenNear({
+  fallback,
+  children,
+  className,
+  testId,
+}: {
+  fallback: ReactNode;
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+}) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
-  return near ? children : <div ref={slot}>{fallback}</div>;
+  return (
+    <div ref={slot} className={className} data-testid={testId}>
+      {near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}
+    </div>
+  );
 }

@@ -6,7 +6,7 @@
  * overrides the page title.
  */
 import { usePathname } from 'next/navigation';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { forgetPop, reachedByPop } from './navigation';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -31,7 +31,13 @@ export function RouteEffects() {
     window.history.scrollRestoration = 'manual';
   }, []);
 
+  const shown = useRef<string | null>(null);
   useIsomorphicLayoutEffect(() => {
+    // the first render of a loaded page leaves the scroll alone: the browser put it at the top or at the
+    // #hash, and the reader may already have scrolled before the page became interactive
+    const previous = shown.current;
+    shown.current = pathname;
+    if (previous === null || previous === pathname) return;
     if (reachedByPop()) return;
     forgetPop();
     // a link to a place in the page (#comments, after login too) lands there; any other route change at the top

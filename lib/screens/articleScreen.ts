@@ -12,7 +12,8 @@ import { parsePlatformTime } from '../model/time';
 import { stripTitleMarkers } from '../model/title';
 import { appPath, parseId, type RouteName } from '../routes';
 import { ARTICLE_TYPES } from '../model/articleTypes';
-import { readScreen, type Screen, type ScreenParams } from '../screen';
+import { currentContext, readScreen, type Screen, type ScreenParams } from '../screen';
+import { shareTitleMax } from './screenMetadata';
 import { buildShareMetadata } from '../share/buildShareMetadata';
 
 export type ArticleScreenParams = Promise<ScreenParams & { columnId: string; id: string }>;
@@ -49,7 +50,7 @@ export async function articleMetadata(route: RouteName, params: ArticleScreenPar
       type: article.articleType === ARTICLE_TYPES.video ? 'video.other' : 'article',
       locale,
       publishedTime: parsePlatformTime(article.publishtime),
-      titleMax: config.siteConfig.shareTitleMax.global,
+      titleMax: shareTitleMax(config.siteConfig.shareTitleMax, currentContext()),
       shareClosed: article.shareClosed,
     },
     {

@@ -4,14 +4,21 @@
  */
 import type { Metadata } from 'next';
 import { loadSiteConfig } from '../api/siteConfig';
+import type { ReadingContext } from '../context';
+import { currentContext } from '../screen';
 import { readRuntimeConfig } from '../env';
 import { buildShareMetadata, type ShareInput } from '../share/buildShareMetadata';
+
+/** Share titles are cut to the messaging app's limit inside it, to the global one elsewhere (spec §5). */
+export function shareTitleMax(limits: { weixin: number; global: number }, context: ReadingContext | undefined): number {
+  return context?.wechat ? limits.weixin : limits.global;
+}
 
 export async function screenMetadata(input: ShareInput): Promise<Metadata> {
   const config = await loadSiteConfig();
   const runtime = readRuntimeConfig();
   return buildShareMetadata(
-    { titleMax: config.siteConfig.shareTitleMax.global, ...input },
+    { titleMax: shareTitleMax(config.siteConfig.shareTitleMax, currentContext()), ...input },
     {
       siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
       publicUrl: runtime.publicUrl,

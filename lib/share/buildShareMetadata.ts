@@ -65,14 +65,12 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
   };
   if (input.shareClosed) return { ...metadata, robots: { index: false, follow: true } };
   const image = pickShareImage(input.images, site.defaultImage);
+  // a size is stated only when it is known (a picture of unknown size is not claimed to be 1200×630)
   const images = image
     ? [
-        {
-          url: image.url,
-          width: image.width || DEFAULT_IMAGE_SIZE.width,
-          height: image.height || DEFAULT_IMAGE_SIZE.height,
-          alt: title,
-        },
+        image.width && image.height
+          ? { url: image.url, width: image.width, height: image.height, alt: title }
+          : { url: image.url, alt: title },
       ]
     : undefined;
   const type = input.type ?? 'website';

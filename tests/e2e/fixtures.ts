@@ -57,8 +57,9 @@ async function platformHook<T>(path: string): Promise<T> {
 export async function logIn(page: Page, phone: string) {
   const form = page.getByTestId('login-form');
   await expect(form).toBeVisible();
-  await form.getByLabel('手机号').fill(phone);
+  // the picture appears once the form is interactive: type only then (typing into server HTML is lost)
   const key = await page.getByTestId('image-code').getAttribute('data-key');
+  await form.getByLabel('手机号').fill(phone);
   await expect
     .poll(async () => (await platformHook<{ answer?: string }>(`/__imageCode?key=${key}`)).answer)
     .toBeTruthy();

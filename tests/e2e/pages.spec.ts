@@ -38,10 +38,10 @@ test('lists open topics in specDetail and links in linkDetail', async ({ page, o
 test('downloadClient and aboutUs come from the site config', async ({ page, open }) => {
   const config = await platform<{ _rd_downloadUrl: { ios: string; android: string } }>('getConfig?siteId=1');
   await open('/downloadClient.html');
-  await expect(page).toHaveTitle('下载客户端');
+  await expect(page).toHaveTitle('下载客户端 · 澜海日报');
   await expect(page.getByTestId('download-ios')).toHaveAttribute('href', config._rd_downloadUrl.ios);
   await expect(page.getByTestId('download-android')).toHaveAttribute('href', config._rd_downloadUrl.android);
   await open('/aboutUs.html');
   await expect(page.getByTestId('about')).toContainText('Lanhai Daily');
-  await expect(page).toHaveTitle('关于我们');
+  await expect(page).toHaveTitle('关于我们 · 澜海日报');
 });

@@ -171,7 +171,8 @@ export async function seedReading(
         siteId,
         product.name,
         product.summary,
-        `${MEDIA}/pic/art${String(10 + k * 7).padStart(3, '0')}_middle.jpg`,
+        // the share size (1200×630): the product page shows it and its link unfurls with it
+        `${MEDIA}/pic/art${String(10 + k * 7).padStart(3, '0')}_big.jpg`,
         product.content,
         product.link,
         k,

@@ -6,7 +6,9 @@ import styles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import type { SiteConfig } from '@/lib/schemas/config';
+import { appPath } from '@/lib/routes';
 import { readScreen, type ScreenParams } from '@/lib/screen';
+import { screenMetadata } from '@/lib/screens/screenMetadata';
 
 export const revalidate = 300;
 
@@ -14,8 +16,14 @@ type Props = { params: Promise<ScreenParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await readScreen(params);
-  const t = await getTranslations({ locale, namespace: 'download' });
-  return { title: t('title') };
+  const [t, config] = await Promise.all([getTranslations({ locale, namespace: 'download' }), loadSiteConfig()]);
+  const site = config.siteConfig.mainTitle || config.siteConfig.siteName;
+  return screenMetadata({
+    title: `${t('title')} · ${site}`,
+    description: t('title') || site,
+    path: appPath('downloadClient'),
+    locale,
+  });
 }
 
 function Download({ config }: { config: SiteConfig }) {
