@@ -15,6 +15,9 @@ import { ARTICLE_TYPES } from '../model/articleTypes';
 import { currentContext, readScreen, type Screen, type ScreenParams } from '../screen';
 import { shareTitleMax } from './screenMetadata';
 import { buildShareMetadata } from '../share/buildShareMetadata';
+import { articleJsonLd } from '../share/jsonLd';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import type { ArticleContent } from '../schemas/article';
 
 export type ArticleScreenParams = Promise<ScreenParams & { columnId: string; id: string }>;
 
@@ -62,4 +65,20 @@ export async function articleMetadata(route: RouteName, params: ArticleScreenPar
   );
   // previews are for editors only
   return data.isPreview || context.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+}
+
+/** The article's structured data (JSON-LD) for its screen's route. */
+export async function articleStructuredData(route: RouteName, article: ArticleContent, locale: Locale) {
+  const [config, runtime] = [await loadSiteConfig(), readRuntimeConfig()];
+  return articleJsonLd(
+    article,
+    appPath(route, { columnId: article.columnID || undefined, id: article.fileId }),
+    {
+      siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
+      publicUrl: runtime.publicUrl,
+      basePath: runtime.basePath,
+      logo: config.padLogo,
+    },
+    LOCALE_INFO[locale].tag,
+  );
 }

@@ -146,3 +146,26 @@ test('every content route unfurls for every unfurler: tags in <head> within 32 K
   expect(problems).toEqual([]);
   expect(images.size).toBeGreaterThan(5);
 });
+
+test('articles carry structured data: NewsArticle, VideoObject, LiveBlogPosting, CollectionPage', async ({
+  request,
+  basePath,
+}) => {
+  const routes = await contentRoutes();
+  const expected: [RegExp, string][] = [
+    [/^\/newsDetail\//, 'NewsArticle'],
+    [/^\/imageDetail\//, 'NewsArticle'],
+    [/^\/videoDetail\//, 'VideoObject'],
+    [/^\/liveDetail\//, 'LiveBlogPosting'],
+    [/^\/specDetail\//, 'CollectionPage'],
+  ];
+  for (const [pattern, type] of expected) {
+    const route = routes.find((item) => pattern.test(item.path))!;
+    const html = await (await request.get(`${basePath}${route.path}`)).text();
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+    expect(script, route.path).not.toBeNull();
+    const data = JSON.parse(script![1]!) as Record<string, unknown>;
+    expect(data['@type'], route.path).toBe(type);
+    expect(String(data.url)).toMatch(/^https?:\/\/.+\.html$/);
+  }
+});

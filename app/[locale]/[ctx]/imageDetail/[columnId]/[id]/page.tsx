@@ -8,7 +8,13 @@ import { LazyComments } from '@/components/comments/LazyComments';
 import { ImageGallery } from '@/components/media/ImageGallery';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { articleMetadata, loadArticleScreen, type ArticleScreenParams } from '@/lib/screens/articleScreen';
+import { JsonLd } from '@/components/common/JsonLd';
+import {
+  articleMetadata,
+  articleStructuredData,
+  loadArticleScreen,
+  type ArticleScreenParams,
+} from '@/lib/screens/articleScreen';
 
 export const revalidate = 60;
 
@@ -24,17 +30,22 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ImageDetailPage({ params }: Props) {
   const { locale, data } = await loadArticleScreen(params);
-  const config = await loadSiteConfig();
+  const [config, structured] = await Promise.all([
+    loadSiteConfig(),
+    articleStructuredData('imageDetail', data.article, locale),
+  ]);
   const { article } = data;
   if (!article.pic_list.length)
     return (
       <main>
+        <JsonLd data={structured} />
         <ArticleView data={data} locale={locale} config={config} />
         <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </main>
     );
   return (
     <main>
+      <JsonLd data={structured} />
       <ImageGallery pictures={article.pic_list} title={stripTitleMarkers(article.title)} />
       <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
     </main>

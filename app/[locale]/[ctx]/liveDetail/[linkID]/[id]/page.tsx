@@ -11,7 +11,8 @@ import { serverApi } from '@/lib/api/server';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { readRuntimeConfig } from '@/lib/env';
 import { parseId } from '@/lib/routes';
-import { articleMetadata } from '@/lib/screens/articleScreen';
+import { JsonLd } from '@/components/common/JsonLd';
+import { articleMetadata, articleStructuredData, loadArticleScreen } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 
 export const revalidate = 30;
@@ -37,10 +38,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LiveDetailPage({ params }: Props) {
   const { locale, view } = await load(params);
-  const config = await loadSiteConfig();
+  const [config, screen] = await Promise.all([
+    loadSiteConfig(),
+    loadArticleScreen(Promise.resolve({ ...(await params), columnId: '_' })),
+  ]);
+  const structured = await articleStructuredData('liveDetail', screen.data.article, locale);
   const { siteId } = readRuntimeConfig();
   const push = config.socketServer.url
     ? { url: `${config.socketServer.url}?siteId=${siteId}`, token: config.xyApi.websocketToken }
     : undefined;
-  return <LiveView view={view} locale={locale} push={push} />;
+  return (
+    <>
+      <JsonLd data={structured} />
+      <LiveView view={view} locale={locale} push={push} />
+    </>
+  );
 }

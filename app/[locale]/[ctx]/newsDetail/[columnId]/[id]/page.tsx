@@ -11,7 +11,13 @@ import { LazyComments } from '@/components/comments/LazyComments';
 import { ToBottom } from '@/components/shell/ToBottom';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadAround } from '@/lib/loaders/article';
-import { articleMetadata, loadArticleScreen, type ArticleScreenParams } from '@/lib/screens/articleScreen';
+import { JsonLd } from '@/components/common/JsonLd';
+import {
+  articleMetadata,
+  articleStructuredData,
+  loadArticleScreen,
+  type ArticleScreenParams,
+} from '@/lib/screens/articleScreen';
 
 export const revalidate = 60;
 
@@ -27,13 +33,15 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsDetailPage({ params }: Props) {
   const { locale, data } = await loadArticleScreen(params);
-  const [config, t, around] = await Promise.all([
+  const [config, t, around, structured] = await Promise.all([
     loadSiteConfig(),
     getTranslations('shell'),
     loadAround(data.article.fileId),
+    articleStructuredData('newsDetail', data.article, locale),
   ]);
   return (
     <>
+      <JsonLd data={structured} />
       <main>
         <ArticleView data={data} locale={locale} config={config} />
         <RelatedLists

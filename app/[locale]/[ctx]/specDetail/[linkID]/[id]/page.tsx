@@ -12,7 +12,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { loadArticle, type ArticleData } from '@/lib/loaders/article';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { parseId } from '@/lib/routes';
-import { articleMetadata } from '@/lib/screens/articleScreen';
+import { JsonLd } from '@/components/common/JsonLd';
+import { articleMetadata, articleStructuredData } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 
 export const revalidate = 60;
@@ -67,6 +68,14 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
 
 export default async function SpecDetailPage({ params }: Props) {
   const { locale, data } = await load(params);
-  const config = await loadSiteConfig();
-  return <Topic data={data} locale={locale} showCounts={config.siteConfig.globalCount} />;
+  const [config, structured] = await Promise.all([
+    loadSiteConfig(),
+    articleStructuredData('specDetail', data.article, locale),
+  ]);
+  return (
+    <>
+      <JsonLd data={structured} />
+      <Topic data={data} locale={locale} showCounts={config.siteConfig.globalCount} />
+    </>
+  );
 }

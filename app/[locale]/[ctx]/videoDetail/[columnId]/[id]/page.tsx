@@ -8,7 +8,13 @@ import { LazyComments } from '@/components/comments/LazyComments';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { articleMetadata, loadArticleScreen, type ArticleScreenParams } from '@/lib/screens/articleScreen';
+import { JsonLd } from '@/components/common/JsonLd';
+import {
+  articleMetadata,
+  articleStructuredData,
+  loadArticleScreen,
+  type ArticleScreenParams,
+} from '@/lib/screens/articleScreen';
 
 export const revalidate = 60;
 
@@ -24,11 +30,15 @@ export function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function VideoDetailPage({ params }: Props) {
   const { locale, data } = await loadArticleScreen(params);
-  const config = await loadSiteConfig();
+  const [config, structured] = await Promise.all([
+    loadSiteConfig(),
+    articleStructuredData('videoDetail', data.article, locale),
+  ]);
   const { article } = data;
   const video = article.video;
   return (
     <main>
+      <JsonLd data={structured} />
       {video?.url ? (
         <VideoPlayer
           src={video.url}

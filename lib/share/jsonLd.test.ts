@@ -1,0 +1,57 @@
+import { articleContentSchema } from '../schemas/article';
+import { fixture } from '@/tests/utils/fixtures';
+import { articleJsonLd, scriptJson } from './jsonLd';
+
+const SITE = {
+  siteName: '澜海日报',
+  publicUrl: 'https://m.example.com',
+  basePath: '/m',
+  logo: 'https://m.example.com/logo.svg',
+};
+
+describe('articleJsonLd', () => {
+  const news = fixture('article-news', articleContentSchema);
+  const video = fixture('article-video', articleContentSchema);
+  const images = fixture('article-image-set', articleContentSchema);
+
+  it('a news article: NewsArticle with headline, absolute url, pictures, date, author and publisher', () => {
+    const data = articleJsonLd(news, `/newsDetail/1/${news.fileId}.html`, SITE, 'zh-CN');
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      url: `https://m.example.com/m/newsDetail/1/${news.fileId}.html`,
+      inLanguage: 'zh-CN',
+      publisher: { '@type': 'NewsMediaOrganization', name: '澜海日报', logo: { url: SITE.logo } },
+    });
+    expect(String(data.headline)).not.toMatch(/\[=/);
+    expect(data.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect((data.image as string[]).every((url) => url.startsWith('http'))).toBe(true);
+    expect(String(data.description ?? '')).not.toMatch(/<[a-z]/i);
+  });
+
+  it('a video: VideoObject with thumbnail, upload date and the stream', () => {
+    const data = articleJsonLd(video, `/videoDetail/${video.fileId}.html`, SITE, 'zh-CN');
+    expect(data['@type']).toBe('VideoObject');
+    expect(data.uploadDate).toMatch(/^\d{4}-/);
+    expect((data.thumbnailUrl as string[]).length).toBeGreaterThan(0);
+    if (video.video?.url) expect(data.contentUrl).toBe(video.video.url);
+  });
+
+  it('an image set is a NewsArticle carrying every picture; a live is a LiveBlogPosting; a topic a CollectionPage', () => {
+    const set = articleJsonLd(images, '/imageDetail/1.html', SITE, 'zh-CN');
+    expect(set['@type']).toBe('NewsArticle');
+    expect((set.image as string[]).length).toBeGreaterThanOrEqual(images.pic_list.length);
+    expect(articleJsonLd({ ...news, articleType: 6 }, '/liveDetail/1.html', SITE, 'zh-CN')['@type']).toBe(
+      'LiveBlogPosting',
+    );
+    expect(articleJsonLd({ ...news, articleType: 3 }, '/specDetail/1.html', SITE, 'zh-CN')['@type']).toBe(
+      'CollectionPage',
+    );
+  });
+
+  it('never lets text close its script element', () => {
+    const json = scriptJson({ headline: '</script><script>alert(1)</script>', x: '\u2028' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert(1)</script>', x: '\u2028' });
+  });
+});

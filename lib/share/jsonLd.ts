@@ -1,0 +1,99 @@
+/**
+ * Structured data (schema.org JSON-LD) beside the share tags: NewsArticle for articles and image sets,
+ * VideoObject for videos, LiveBlogPosting for live broadcasts, CollectionPage for special topics. Built
+ * from the same inputs as buildShareMetadata (title cut, description stripped, absolute addresses).
+ */
+import { ARTICLE_TYPES } from '../model/articleTypes';
+import { shareDescription } from '../model/share';
+import { stripTitleMarkers } from '../model/title';
+import { parsePlatformTime } from '../model/time';
+import type { ArticleContent } from '../schemas/article';
+import { absoluteUrl, type ShareSite } from './buildShareMetadata';
+
+export type JsonLd = Record<string, unknown>;
+
+function iso(value: string): string | undefined {
+  return parsePlatformTime(value)?.toISOString();
+}
+
+export function articleJsonLd(
+  article: ArticleContent,
+  path: string,
+  site: ShareSite & { logo?: string },
+  inLanguage: string,
+): JsonLd {
+  const url = absoluteUrl(site, path);
+  const headline = stripTitleMarkers(article.title).slice(0, 110);
+  const description = shareDescription(article.attAbstract || article.desc || article.content) || undefined;
+  const images = [article.sharePicUrl, article.picBig, ...article.pic_list.map((pic) => pic.url)].filter((value) =>
+    /^https?:\/\//.test(value ?? ''),
+  );
+  const published = iso(article.publishtime);
+  const publisher = {
+    '@type': 'NewsMediaOrganization',
+    name: site.siteName,
+    ...(site.logo ? { logo: { '@type': 'ImageObject', url: site.logo } } : {}),
+  };
+  const author = article.reporter?.name
+    ? { '@type': 'Person', name: article.reporter.name }
+    : { '@type': 'Organization', name: article.source || site.siteName };
+  const base = { '@context': 'https://schema.org', url, inLanguage, mainEntityOfPage: url };
+  switch (article.articleType) {
+    case ARTICLE_TYPES.video:
+      return {
+        ...base,
+        '@type': 'VideoObject',
+        name: headline,
+        description: description ?? headline,
+        thumbnailUrl: images.length ? images : undefined,
+        uploadDate: published,
+        ...(article.video?.url ? { contentUrl: article.video.url } : {}),
+        ...(article.video?.duration ? { duration: `PT${article.video.duration}S` } : {}),
+        publisher,
+      };
+    case ARTICLE_TYPES.live:
+      return {
+        ...base,
+        '@type': 'LiveBlogPosting',
+        headline,
+        description,
+        image: images,
+        datePublished: published,
+        coverageStartTime: published,
+        author,
+        publisher,
+      };
+    case ARTICLE_TYPES.specialTopic:
+      return {
+        ...base,
+        '@type': 'CollectionPage',
+        name: headline,
+        description,
+        image: images,
+        hasPart: article.topicGroups.flatMap((group) =>
+          group.list.map((item) => ({ '@type': 'NewsArticle', headline: stripTitleMarkers(item.title) })),
+        ),
+      };
+    default:
+      return {
+        ...base,
+        '@type': 'NewsArticle',
+        headline,
+        description,
+        image: images,
+        datePublished: published,
+        author,
+        publisher,
+        ...(article.tags.length ? { keywords: article.tags.join(', ') } : {}),
+        ...(article.wordCount ? { wordCount: article.wordCount } : {}),
+      };
+  }
+}
+
+/** JSON for a <script> element: "<" escaped, so no text inside can close the script. */
+export function scriptJson(data: JsonLd): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
