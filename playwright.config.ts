@@ -56,7 +56,8 @@ export default defineConfig({
     { name: 'root', testIgnore: /resilience|secure/, use: { baseURL: E2E.rootUrl }, metadata: { basePath: '' } },
     {
       name: 'based',
-      testIgnore: /resilience|secure/,
+      // wechat steers the platform's WeChat simulation, shared by every project: one project runs it
+      testIgnore: /resilience|secure|wechat/,
       use: { baseURL: E2E.basedUrl },
       metadata: { basePath: E2E.basePath },
     },

@@ -8,16 +8,18 @@
  *      so their HTML is cached per (locale, context); preview, view and CMS go to the uncached variant;
  *   5. theme: ?theme= is stored in a cookie (the page applies it before first paint);
  *   6. security headers (CSP, nosniff, referrer policy), the same for every reader;
- * The messaging-app OAuth redirect joins as a further step (spec §4).
+ *   7. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4);
+ *      the redirect always comes back to this site's own page (built from PUBLIC_URL, never from the query).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
 import { readRuntimeConfig } from './lib/env';
 import { securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
-import { bypassesCache, detectContext, encodeContext } from './lib/context';
+import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
 import { chooseLocale, LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
 import { internalPath, parseAppPath, routeSpec } from './lib/routes';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
+import { needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
 
 /** The proxy waits at most this long for the site config (then uses the last good one or defaults). */
 const CONFIG_WAIT_MS = 1500;
@@ -46,6 +48,23 @@ export async function proxy(request: NextRequest) {
     configured: config.locale,
   });
   const context = detectContext(url.searchParams, request.headers.get('user-agent') ?? '');
+
+  // a shared page opened in WeChat first goes to WeChat's OAuth page, which comes back here with a code
+  const wechat = config._rd_WeChat;
+  if (
+    needsOauth({
+      wechat: context.wechat,
+      shareMode: isShareMode(context),
+      authLogin: wechat.authLogin,
+      appid: wechat.wxAppid,
+      hasCode: url.searchParams.has('code'),
+      authCookie: request.cookies.get(WX_AUTH_COOKIE)?.value,
+    })
+  ) {
+    const runtime = readRuntimeConfig();
+    const back = pageWithoutCode(runtime.publicUrl, runtime.basePath, url.pathname, url.search);
+    return NextResponse.redirect(oauthUrl(runtime.wechatOauthUrl, wechat.wxAppid, back), 302);
+  }
   const fresh = Boolean(routeSpec(match.route).previewable) && bypassesCache(context);
 
   const target = url.clone();

@@ -13,6 +13,11 @@ describe('readRuntimeConfig', () => {
       vote: 'https://api.example.com/amuc/api/vote',
     });
     expect(runtime.siteId).toBe(1);
+    // WeChat's OAuth page: the platform's simulation unless configured (WECHAT_OAUTH_URL)
+    expect(runtime.wechatOauthUrl).toBe('https://api.example.com/wx/connect/oauth2/authorize');
+    expect(
+      readRuntimeConfig({ WECHAT_OAUTH_URL: 'https://open.weixin.qq.com/connect/oauth2/authorize' }).wechatOauthUrl,
+    ).toBe('https://open.weixin.qq.com/connect/oauth2/authorize');
   });
   it('lets each base be set on its own', () => {
     const runtime = readRuntimeConfig({

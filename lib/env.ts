@@ -39,6 +39,8 @@ export interface RuntimeConfig {
   basePath: string;
   /** Client version sent with every call. */
   version: string;
+  /** WeChat's web OAuth page (open.weixin.qq.com in production; the reference platform simulates it). */
+  wechatOauthUrl: string;
 }
 
 /** The base path fixed at build time (next.config.mjs inlines NEXT_PUBLIC_BASE_PATH into server and client code). */
@@ -60,5 +62,6 @@ export function readRuntimeConfig(env: Record<string, string | undefined> = proc
     publicUrl: trimSlash(env.PUBLIC_URL || 'http://localhost:3000'),
     basePath: trimSlash(env.NEXT_PUBLIC_BASE_PATH ?? BUILD_BASE_PATH),
     version: env.APP_VERSION || '1.0.0',
+    wechatOauthUrl: trimSlash(env.WECHAT_OAUTH_URL || `${platform}/wx/connect/oauth2/authorize`),
   };
 }

@@ -41,6 +41,7 @@ beforeAll(async () => {
     publicUrl: 'http://web.test',
     basePath: '',
     version: '2.0.0',
+    wechatOauthUrl: 'http://platform.test/wx/connect/oauth2/authorize',
   };
 });
 
@@ -162,6 +163,7 @@ describe('helpers', () => {
       appId: 'a',
       deviceId: 'd',
       version: '1.0.0',
+      wechatOauthUrl: 'http://platform.test/wx/connect/oauth2/authorize',
       apiVersion: '1',
       t: '5',
     });

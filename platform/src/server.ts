@@ -16,6 +16,7 @@ import { registerMemberRoutes } from './routes/members';
 import { registerParticipationRoutes } from './routes/participation';
 import { registerReadingRoutes } from './routes/reading';
 import { registerVoteRoutes } from './routes/vote';
+import { registerWeChatRoutes } from './routes/wechat';
 
 /** Path prefixes of the platform's bases (see ../shared/platform-api.md). */
 export const BASES = {
@@ -76,6 +77,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerParticipationRoutes(app, options.db, BASES.base, options);
   registerLoginRoutes(app, options.db, BASES.sso, {
     outbox: new Outbox(Boolean(options.smsLog)),
+    testHooks: Boolean(options.faults),
+  });
+  registerWeChatRoutes(app, options.db, BASES.base, {
+    webUrl: options.webUrl,
+    publicUrl: options.publicUrl,
     testHooks: Boolean(options.faults),
   });
   registerMediaRoutes(app, options.mediaRoots);

@@ -30,6 +30,7 @@ export const TEST_RUNTIME: RuntimeConfig = {
   publicUrl: 'http://web.test',
   basePath: '',
   version: '1.0.0',
+  wechatOauthUrl: 'http://platform.test/wx/connect/oauth2/authorize',
 };
 
 export function renderWithProviders(

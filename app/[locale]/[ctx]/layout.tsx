@@ -11,6 +11,7 @@ import { OpenInApp } from '@/components/shell/OpenInApp';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
 import { SessionGuard } from '@/components/shell/SessionGuard';
+import { WeChatAuthLoader } from '@/components/shell/WeChatAuthLoader';
 import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { isShareMode, pageStyle } from '@/lib/context';
@@ -83,6 +84,15 @@ export default async function RootLayout({ children, params }: Props) {
         <AppProviders locale={locale} messages={messages} runtime={runtime} flags={flagsFromConfig(config)}>
           <RouteEffects />
           <SessionGuard />
+          {context.wechat && isShareMode(context) && config._rd_WeChat.authLogin === 1 && config._rd_WeChat.wxAppid ? (
+            <WeChatAuthLoader
+              settings={{
+                appid: config._rd_WeChat.wxAppid,
+                curVersions: config.xyApi.curVersions,
+                sm2PublicKey: config.sm2PublicKey,
+              }}
+            />
+          ) : null}
           <div className="app-main">{children}</div>
           {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
           {isShareMode(context) && !context.desktop ? (

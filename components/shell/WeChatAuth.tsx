@@ -1,0 +1,139 @@
+'use client';
+/**
+ * WeChat authorisation on the page (spec §4), after proxy.ts sent a shared page to WeChat's OAuth page and
+ * WeChat sent it back with ?code: "授权中..." while the user info is fetched (status 1, weixinInit 0); an
+ * answer without openid clears the code and goes to WeChat again, at most twice, then fails ("微信授权失败",
+ * status -1, weixinInit -1); with an openid, the third-party login (tencent_wechat, sso-signed, SM2 from
+ * version 3) logs the reader in (status 2, weixinInit 1). The code leaves the address bar either way; a
+ * cookie tells the proxy not to send this reader to WeChat again.
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { isEmpty } from '@/lib/api/answer';
+import { fetchWxUserInfo } from '@/lib/api/wechat';
+import { deviceId } from '@/lib/device';
+import { saveLogin } from '@/lib/member/memberStore';
+import { showToast } from '@/lib/ui/toast';
+import {
+  nextAfterMissingOpenid,
+  oauthUrl,
+  pageWithoutCode,
+  WX_AUTH_COOKIE,
+  WX_RETRY_KEY,
+  type WxAuthStatus,
+  type WxInit,
+} from '@/lib/wechat/oauth';
+import { useApi } from '../providers/RuntimeContext';
+import styles from './shell.module.css';
+
+export interface WeChatSettings {
+  appid: string;
+  curVersions: number;
+  sm2PublicKey: string;
+}
+
+function setAuthCookie(value: 'ok' | 'failed', basePath: string) {
+  document.cookie = `${WX_AUTH_COOKIE}=${value}; path=${basePath || '/'}; SameSite=Lax`;
+}
+
+function retries(): number {
+  try {
+    return Number(window.sessionStorage.getItem(WX_RETRY_KEY) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function setRetries(value: number | undefined) {
+  try {
+    if (value === undefined) window.sessionStorage.removeItem(WX_RETRY_KEY);
+    else window.sessionStorage.setItem(WX_RETRY_KEY, String(value));
+  } catch {
+    // storage blocked: no retry count, the next answer decides
+  }
+}
+
+export function WeChatAuth({ settings }: { settings: WeChatSettings }) {
+  const t = useTranslations('wechat');
+  const api = useApi();
+  const [status, setStatus] = useState<WxAuthStatus>(0);
+  const [init, setInit] = useState<WxInit>(0);
+  const started = useRef(false);
+
+  useEffect(() => {
+    const search = new URLSearchParams(window.location.search);
+    const code = search.get('code');
+    if (!code || started.current) return;
+    started.current = true;
+    const { runtime } = api;
+    const here = pageWithoutCode(window.location.origin, '', window.location.pathname, window.location.search);
+    const finish = (next: WxAuthStatus, nextInit: WxInit) => {
+      setStatus(next);
+      setInit(nextInit);
+      // the code is spent: it leaves the address bar (a reload must not reuse it)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        here.slice(window.location.origin.length) + window.location.hash,
+      );
+    };
+    const fail = (text: string) => {
+      setAuthCookie('failed', runtime.basePath);
+      setRetries(undefined);
+      finish(-1, -1);
+      showToast(text);
+    };
+    void (async () => {
+      // status 1: the popup shows while the user info is fetched
+      setStatus(1);
+      let info;
+      try {
+        info = await fetchWxUserInfo(api, code);
+      } catch {
+        return fail(t('userInfoFailed'));
+      }
+      const openid = !isEmpty(info) ? info.openid : '';
+      if (!openid || isEmpty(info)) {
+        const count = retries();
+        if (nextAfterMissingOpenid(count) === 'retry') {
+          setRetries(count + 1);
+          window.location.replace(oauthUrl(runtime.wechatOauthUrl, settings.appid, here));
+          return;
+        }
+        return fail(t('failed'));
+      }
+      try {
+        // the signing and SM2 code loads only here, in WeChat, with a code in hand
+        const { loginByOther } = await import('@/lib/api/members');
+        const login = await loginByOther(
+          runtime,
+          {
+            provider: 'tencent_wechat',
+            oid: openid,
+            unionid: info.unionid,
+            nickname: info.nickname,
+            head: info.headimgurl,
+            devid: deviceId(),
+          },
+          { curVersions: settings.curVersions, sm2PublicKey: settings.sm2PublicKey },
+        );
+        saveLogin({ ...login, nickname: info.nickname, head: info.headimgurl, phone: '' });
+        setAuthCookie('ok', runtime.basePath);
+        setRetries(undefined);
+        finish(2, 1);
+      } catch {
+        fail(t('failed'));
+      }
+    })();
+  }, [api, settings, t]);
+
+  return (
+    <div data-testid="wx-auth" data-status={status} data-init={init} hidden={status !== 1}>
+      {status === 1 ? (
+        <div className={styles.authorising} role="status" aria-live="polite">
+          {t('authorising')}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * WeChat, simulated (platform/API.md "WeChat"): the web OAuth page that gives a shared page a code and
+ * sends the reader back, and the {base} call that turns a code into the reader's user info. WeChat's own
+ * rules hold: a code is single-use and lives 5 minutes; the redirect goes only to a registered domain;
+ * `state` is at most 128 letters and digits. The same browser is the same WeChat user (a cookie on
+ * WeChat's side). With PLATFORM_FAULTS=1, /__wechat makes the next user-info answers lack an openid.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { fail, ok } from '../envelope';
+import { siteIdOf } from '../http';
+
+export const CODE_LIFETIME_MS = 5 * 60_000;
+const USER_COOKIE = 'wx_sim_user';
+
+interface Grant {
+  openid: string;
+  appid: string;
+  expires: number;
+  used: boolean;
+}
+
+export function registerWeChatRoutes(
+  app: FastifyInstance,
+  db: Db,
+  prefix: string,
+  options: { webUrl: string; publicUrl: string; testHooks: boolean },
+): void {
+  const grants = new Map<string, Grant>();
+  let failUserInfo = 0;
+  let authorizations = 0;
+  const registered = new Set(['localhost', '127.0.0.1', new URL(options.webUrl).hostname]);
+
+  const appids = async () =>
+    new Set(
+      (await db.query<{ appid: string }>(`SELECT config->'_rd_WeChat'->>'wxAppid' AS appid FROM site_config`))
+        .map((row) => row.appid)
+        .filter(Boolean),
+    );
+
+  app.get('/wx/connect/oauth2/authorize', async (request, reply) => {
+    const query = request.query as Record<string, string>;
+    const page = (message: string) =>
+      reply.code(400).header('content-type', 'text/html; charset=utf-8').send(`<!doctype html><p>${message}</p>`);
+    if (!(await appids()).has(query.appid ?? '')) return page('appid 参数错误');
+    if (query.response_type !== 'code') return page('response_type 参数错误');
+    if (query.scope !== 'snsapi_userinfo' && query.scope !== 'snsapi_base') return page('scope 参数错误');
+    const state = query.state ?? '';
+    if (!/^[A-Za-z0-9]{0,128}$/.test(state)) return page('state 参数错误');
+    let target: URL;
+    try {
+      target = new URL(query.redirect_uri ?? '');
+    } catch {
+      return page('redirect_uri 参数错误');
+    }
+    if (!/^https?:$/.test(target.protocol) || !registered.has(target.hostname))
+      return page('redirect_uri 域名与后台配置不一致');
+    authorizations++;
+    const cookies = String(request.headers.cookie ?? '');
+    const known = /(?:^|;\s*)wx_sim_user=([A-Za-z0-9_-]{16,64})/.exec(cookies)?.[1];
+    const user = known ?? randomBytes(12).toString('base64url');
+    const code = randomBytes(16).toString('hex');
+    grants.set(code, { openid: `o${user}`, appid: query.appid!, expires: Date.now() + CODE_LIFETIME_MS, used: false });
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', state);
+    if (!known) reply.header('set-cookie', `${USER_COOKIE}=${user}; Path=/wx; HttpOnly; SameSite=Lax; Max-Age=31536000`);
+    return reply.redirect(target.toString(), 302);
+  });
+
+  // {base}: the reader's WeChat user info for a code (spec §7: data with openid, unionid, nickname, headimgurl)
+  app.get(`${prefix}/getWxUserInfo`, async (request) => {
+    const query = request.query as Record<string, string>;
+    if (!siteIdOf(query) || !query.code) return fail(400, 'siteId and code are required');
+    const grant = grants.get(String(query.code));
+    // WeChat's own refusal: no openid, an errcode (40029 invalid code, 40163 code been used)
+    const refused = (errcode: number, errmsg: string) => ok({ errcode, errmsg });
+    if (failUserInfo > 0) {
+      failUserInfo--;
+      return refused(-1, 'system error');
+    }
+    if (!grant || grant.expires < Date.now()) return refused(40029, 'invalid code');
+    if (grant.used) return refused(40163, 'code been used');
+    grant.used = true;
+    const short = createHash('sha1').update(grant.openid).digest('hex');
+    return ok({
+      openid: grant.openid,
+      unionid: `u${short.slice(0, 24)}`,
+      nickname: `微信读者${short.slice(0, 4)}`,
+      headimgurl: `${options.publicUrl}/media/pic/avatar0${Number.parseInt(short.slice(0, 2), 16) % 8}.jpg`,
+    });
+  });
+
+  if (options.testHooks) {
+    app.post('/__wechat', async (request) => {
+      const body = (request.body ?? {}) as { failUserInfo?: number };
+      failUserInfo = Math.max(0, Math.min(10, Number(body.failUserInfo ?? 0)));
+      authorizations = 0;
+      return { failUserInfo, authorizations };
+    });
+    app.get('/__wechat', async () => ({ failUserInfo, authorizations }));
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * WeChat authorisation end to end against the simulated WeChat of the reference platform: a shared page
+ * opened in WeChat goes to the OAuth page, comes back with a code, and logs the reader in; an answer without
+ * openid is retried (a new code) at most twice; the third failure says "微信授权失败" and stops. Runs in one
+ * project only (it steers the simulation, which every project shares).
+ */
+import type { Page } from '@playwright/test';
+import { expect, PLATFORM_URL, test } from './fixtures';
+
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2701(0x28003237) NetType/WIFI Language/zh_CN';
+
+test.use({ userAgent: WECHAT_UA });
+test.describe.configure({ mode: 'serial' });
+
+async function simulate(body: { failUserInfo: number }) {
+  await fetch(`${PLATFORM_URL}/__wechat`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function fault(body: { call: string; delayMs?: number } | 'clear') {
+  await fetch(`${PLATFORM_URL}/__faults`, {
+    method: body === 'clear' ? 'DELETE' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === 'clear' ? undefined : JSON.stringify(body),
+  });
+}
+
+function countAuthorizations(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/wx/connect/oauth2/authorize') && request.isNavigationRequest())
+      seen.push(request.url());
+  });
+  return seen;
+}
+
+async function cookie(page: Page, name: string) {
+  return (await page.context().cookies()).find((item) => item.name === name)?.value;
+}
+
+test.afterEach(async () => {
+  await simulate({ failUserInfo: 0 });
+  await fault('clear');
+});
+
+test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged in; the next page goes straight through', async ({
+  page,
+  open,
+}) => {
+  await simulate({ failUserInfo: 0 });
+  // the user info answers slowly, so the popup can be seen
+  await fault({ call: 'getWxUserInfo', delayMs: 1200 });
+  const authorizations = countAuthorizations(page);
+  await open('/newsDetail/1/10001.html');
+  await expect(page.getByText('授权中...')).toBeVisible();
+  const auth = page.getByTestId('wx-auth');
+  await expect(auth).toHaveAttribute('data-status', '2');
+  await expect(auth).toHaveAttribute('data-init', '1');
+  expect(authorizations).toHaveLength(1);
+  const oauth = new URL(authorizations[0]!);
+  expect(oauth.searchParams.get('scope')).toBe('snsapi_userinfo');
+  expect(oauth.searchParams.get('state')).toBe('isShare');
+  expect(new URL(oauth.searchParams.get('redirect_uri')!).pathname).toMatch(/\/newsDetail\/1\/10001\.html$/);
+  // the code left the address bar; the reader is a member now
+  expect(page.url()).not.toContain('code=');
+  await expect(page.getByTestId('article')).toBeVisible();
+  const member = await page.evaluate(() => JSON.parse(window.localStorage.getItem('member') ?? 'null'));
+  expect(member.nickname).toMatch(/^微信读者/);
+  expect(await cookie(page, 'wx_auth')).toBe('ok');
+  await open('/home.html');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  expect(authorizations).toHaveLength(1);
+});
+
+test('an answer without openid: the code is dropped and WeChat asked again; the second try logs in', async ({
+  page,
+  open,
+}) => {
+  await simulate({ failUserInfo: 1 });
+  const authorizations = countAuthorizations(page);
+  await open('/newsDetail/1/10002.html');
+  await expect(page.getByTestId('wx-auth')).toHaveAttribute('data-status', '2');
+  expect(authorizations).toHaveLength(2);
+  expect(await cookie(page, 'wx_auth')).toBe('ok');
+  expect(page.url()).not.toContain('code=');
+});
+
+test('three answers without openid: "微信授权失败", failed, and no more trips to WeChat', async ({ page, open }) => {
+  await simulate({ failUserInfo: 3 });
+  const authorizations = countAuthorizations(page);
+  await open('/newsDetail/1/10003.html');
+  await expect(page.getByTestId('toast')).toHaveText('微信授权失败');
+  const auth = page.getByTestId('wx-auth');
+  await expect(auth).toHaveAttribute('data-status', '-1');
+  await expect(auth).toHaveAttribute('data-init', '-1');
+  expect(authorizations).toHaveLength(3);
+  expect(await cookie(page, 'wx_auth')).toBe('failed');
+  // the page itself reads on; the next page is not sent to WeChat again
+  await expect(page.getByTestId('article')).toBeVisible();
+  await open('/home.html');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  expect(authorizations).toHaveLength(3);
+  expect(await page.evaluate(() => window.localStorage.getItem('member'))).toBeNull();
+});
+
+test('the simulated WeChat sends readers only to registered domains', async () => {
+  const response = await fetch(
+    `${PLATFORM_URL}/wx/connect/oauth2/authorize?appid=wx2f0d1e3c4b5a6978&redirect_uri=${encodeURIComponent('https://evil.example/x')}&response_type=code&scope=snsapi_userinfo&state=isShare`,
+    { redirect: 'manual' },
+  );
+  expect(response.status).toBe(400);
+  expect(await response.text()).toContain('redirect_uri 域名与后台配置不一致');
+});
