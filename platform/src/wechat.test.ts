@@ -1,0 +1,63 @@
+/** The simulated WeChat: registered domains only, codes single-use, user info by code, the same browser the same user. */
+import { startTestPlatform, type TestPlatform } from './testing';
+
+let platform: TestPlatform;
+const APPID = 'wx2f0d1e3c4b5a6978';
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+function authorize(redirect: string, extra: Record<string, string> = {}, cookie?: string) {
+  const query = new URLSearchParams({
+    appid: APPID,
+    redirect_uri: redirect,
+    response_type: 'code',
+    scope: 'snsapi_userinfo',
+    state: 'isShare',
+    ...extra,
+  });
+  return platform.app.inject({ url: `/wx/connect/oauth2/authorize?${query}`, headers: cookie ? { cookie } : {} });
+}
+
+async function userInfo(code: string) {
+  return (await platform.app.inject({ url: `/app_if/getWxUserInfo?siteId=1&code=${code}` })).json().data;
+}
+
+it('sends a code back to a registered page, once; the code gives the user once', async () => {
+  const response = await authorize('http://localhost:3000/newsDetail/1/10001.html?x=1');
+  expect(response.statusCode).toBe(302);
+  const back = new URL(response.headers.location as string);
+  expect(back.pathname).toBe('/newsDetail/1/10001.html');
+  expect(back.searchParams.get('x')).toBe('1');
+  expect(back.searchParams.get('state')).toBe('isShare');
+  const code = back.searchParams.get('code')!;
+  const first = await userInfo(code);
+  expect(first).toMatchObject({ openid: expect.stringMatching(/^o/), unionid: expect.stringMatching(/^u/) });
+  expect(first.nickname).toMatch(/^微信读者/);
+  expect(await userInfo(code)).toEqual({ errcode: 40163, errmsg: 'code been used' });
+  expect(await userInfo('nope')).toEqual({ errcode: 40029, errmsg: 'invalid code' });
+
+  // the same browser (WeChat's cookie) is the same user
+  const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+  const again = await authorize('http://localhost:3000/home.html', {}, cookie);
+  const second = await userInfo(new URL(again.headers.location as string).searchParams.get('code')!);
+  expect(second.openid).toBe(first.openid);
+});
+
+it.each([
+  [{ redirect: 'https://evil.example/x' }, 'redirect_uri 域名与后台配置不一致'],
+  [{ redirect: 'javascript:alert(1)' }, 'redirect_uri 域名与后台配置不一致'],
+  [{ redirect: 'not a url' }, 'redirect_uri 参数错误'],
+  [{ redirect: 'http://localhost:3000/', appid: 'wx-unknown' }, 'appid 参数错误'],
+  [{ redirect: 'http://localhost:3000/', scope: 'snsapi_other' }, 'scope 参数错误'],
+  [{ redirect: 'http://localhost:3000/', state: 'a'.repeat(129) }, 'state 参数错误'],
+])('refuses %j', async ({ redirect, ...extra }, message) => {
+  const response = await authorize(redirect, extra as Record<string, string>);
+  expect(response.statusCode).toBe(400);
+  expect(response.body).toContain(message);
+});
