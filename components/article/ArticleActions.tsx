@@ -10,7 +10,11 @@ import { loginHref } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { useRuntime } from '../providers/RuntimeContext';
 import { showToast } from '@/lib/ui/toast';
-import { ThumbIcon, StarIcon } from '../common/icons';
+import { lazy, Suspense, useState } from 'react';
+import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
+import type { ShareSetup } from './LazyArticleActions';
+
+const SharePanel = lazy(() => import('../share/SharePanel').then((module) => ({ default: module.SharePanel })));
 import { useArticleState, useArticleToggles, type Outcome } from '../comments/useParticipation';
 import styles from './article.module.css';
 
@@ -20,12 +24,15 @@ export function ArticleActions({
   likes,
   showCounts,
   locale,
+  share,
 }: {
   articleId: number;
   likes: number;
   showCounts: boolean;
   locale: string;
+  share?: ShareSetup;
 }) {
+  const [sharing, setSharing] = useState(false);
   const t = useTranslations();
   const { basePath } = useRuntime();
   // mounted when the reader came near (LazyArticleActions): the reader's state loads at once
@@ -68,6 +75,23 @@ export function ArticleActions({
         <StarIcon filled={faved} />
         <span>{faved ? t('actions.favourited') : t('actions.favourite')}</span>
       </button>
+      {share ? (
+        <button
+          type="button"
+          className={styles.actionButton}
+          onClick={() => setSharing(true)}
+          aria-haspopup="dialog"
+          data-testid="article-share"
+        >
+          <ShareIcon />
+          <span>{t('share.button')}</span>
+        </button>
+      ) : null}
+      {share && sharing ? (
+        <Suspense fallback={null}>
+          <SharePanel articleId={articleId} {...share} onClose={() => setSharing(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -20,6 +20,9 @@ import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { EyeIcon } from '../common/icons';
 import { LazyArticleActions } from './LazyArticleActions';
+import { readRuntimeConfig } from '@/lib/env';
+import { articleHref } from '@/lib/model/links';
+import { absoluteUrl } from '@/lib/share/buildShareMetadata';
 import { ArticleCard, cardTexts } from './ArticleCard';
 import styles from './article.module.css';
 
@@ -198,6 +201,20 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
           likes={article.countPraise}
           showCounts={showCounts}
           locale={locale}
+          share={
+            article.shareClosed
+              ? undefined
+              : {
+                  page: {
+                    url: absoluteUrl(readRuntimeConfig(), articleHref(article)),
+                    title: stripTitleMarkers(article.title),
+                    summary: shareDescription(article.shareContent || article.attAbstract || article.content),
+                    image: article.sharePicUrl || article.picBig || undefined,
+                  },
+                  siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
+                  accent: config.padColor || '#c8102e',
+                }
+          }
         />
       ) : null}
     </article>

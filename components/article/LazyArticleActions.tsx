@@ -6,19 +6,29 @@
 import { lazy } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/model/count';
-import { StarIcon, ThumbIcon } from '../common/icons';
+import type { SharePage } from '@/lib/share/targets';
+import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { LoadWhenNear } from '../common/LoadWhenNear';
 import styles from './article.module.css';
+
+/** What the share panel needs; absent when the article may not be shared (shareClosed). */
+export interface ShareSetup {
+  page: SharePage;
+  siteName: string;
+  accent: string;
+}
 
 interface Props {
   articleId: number;
   likes: number;
   showCounts: boolean;
   locale: string;
+  share?: ShareSetup;
 }
 
-function ActionsPlaceholder({ likes, showCounts, locale }: Omit<Props, 'articleId'>) {
+function ActionsPlaceholder({ likes, showCounts, locale, share }: Omit<Props, 'articleId'>) {
   const t = useTranslations('actions');
+  const tShare = useTranslations('share');
   return (
     <>
       <button type="button" className={styles.actionButton} disabled data-testid="article-like">
@@ -30,6 +40,12 @@ function ActionsPlaceholder({ likes, showCounts, locale }: Omit<Props, 'articleI
         <StarIcon />
         <span>{t('favourite')}</span>
       </button>
+      {share ? (
+        <button type="button" className={styles.actionButton} disabled data-testid="article-share">
+          <ShareIcon />
+          <span>{tShare('button')}</span>
+        </button>
+      ) : null}
     </>
   );
 }

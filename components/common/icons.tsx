@@ -118,3 +118,11 @@ export function StarIcon({ size = 16, className, filled }: IconProps & { filled?
     </svg>
   );
 }
+
+export function ShareIcon({ size = 16, className }: IconProps) {
+  return (
+    <svg {...base(size)} className={className}>
+      <path d="M4 12v7a1 1 0 001 1h14a1 1 0 001-1v-7M12 3v13M7 8l5-5 5 5" />
+    </svg>
+  );
+}

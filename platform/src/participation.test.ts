@@ -441,3 +441,27 @@ async function memberOn(db: { query: TestPlatform['db']['query'] }, phone: strin
   r.session.set('accessToken', login.accessToken, Date.now() + 3_600_000);
   return r;
 }
+
+describe('views and shares', () => {
+  it('a share (event type 2) and a view (3) are counted on the article; a missing article is refused', async () => {
+    const r = reader();
+    const before = (
+      await platform.db.query<{ count_share: number; count_click: number }>(
+        'SELECT count_share, count_click FROM articles WHERE id = $1',
+        [ARTICLE],
+      )
+    )[0]!;
+    await r.api.call(participationCalls.event, { id: ARTICLE, type: 0, eventType: 2, channel: 3 });
+    await r.api.call(participationCalls.event, { id: ARTICLE, type: 0, eventType: 3, channel: 1 });
+    const after = (
+      await platform.db.query<{ count_share: number; count_click: number }>(
+        'SELECT count_share, count_click FROM articles WHERE id = $1',
+        [ARTICLE],
+      )
+    )[0]!;
+    expect([after.count_share - before.count_share, after.count_click - before.count_click]).toEqual([1, 1]);
+    expect(await refusal(r.api.call(participationCalls.event, { id: 99999, type: 0, eventType: 2 }))).toMatchObject({
+      status: 404,
+    });
+  });
+});

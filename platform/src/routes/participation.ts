@@ -175,6 +175,19 @@ export async function registerParticipationRoutes(
     const eventType = Number(input.eventType);
     const type = Number(input.type ?? 0);
     if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
+    if (eventType === EVENT_TYPES.view || eventType === EVENT_TYPES.share) {
+      // views and shares of an article are counted (every event: a view is a view, not once per reader)
+      const column = eventType === EVENT_TYPES.view ? 'count_click' : 'count_share';
+      const [row] =
+        type === OBJECT_TYPES.article
+          ? await db.query<{ count: number }>(
+              `UPDATE articles SET ${column} = ${column} + 1 WHERE id = $1 AND site_id = $2 AND a_status = 1 RETURNING ${column} AS count`,
+              [id, siteId],
+            )
+          : [];
+      if (type === OBJECT_TYPES.article && !row) return fail(REFUSALS.notFound, '稿件不存在');
+      return ok({ id, type, eventType, count: row?.count ?? 0 }, 'recorded');
+    }
     if (eventType !== EVENT_TYPES.praise && eventType !== EVENT_TYPES.cancelPraise)
       return ok({ id, eventType }, 'recorded');
     if (!input.appID && !input.appId) return fail(REFUSALS.badInput, 'appID is required for praise');

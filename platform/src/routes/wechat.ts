@@ -64,7 +64,8 @@ export function registerWeChatRoutes(
     grants.set(code, { openid: `o${user}`, appid: query.appid!, expires: Date.now() + CODE_LIFETIME_MS, used: false });
     target.searchParams.set('code', code);
     target.searchParams.set('state', state);
-    if (!known) reply.header('set-cookie', `${USER_COOKIE}=${user}; Path=/wx; HttpOnly; SameSite=Lax; Max-Age=31536000`);
+    if (!known)
+      reply.header('set-cookie', `${USER_COOKIE}=${user}; Path=/wx; HttpOnly; SameSite=Lax; Max-Age=31536000`);
     return reply.redirect(target.toString(), 302);
   });
 

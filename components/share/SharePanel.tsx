@@ -1,0 +1,186 @@
+'use client';
+/**
+ * The share panel outside WeChat (issue 6): the spec's targets — WeChat and its moments (copy the link,
+ * paste it in WeChat), QQ, Weibo, QQ Zone, SMS (their own share pages), the poster card — plus the
+ * system's share sheet where the browser has one, and copy link. Every share is counted (event type 2
+ * with its channel) and carries a fresh share time-stamp. The poster is a picture to save (long press, or
+ * the save link).
+ */
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { drawPoster } from '@/lib/share/poster';
+import { SHARE_CHANNEL, SHARE_TARGETS, shareHref, withShareStamp, type ShareTarget } from '@/lib/share/targets';
+import type { SharePage } from '@/lib/share/targets';
+import { showToast } from '@/lib/ui/toast';
+import { useApi } from '../providers/RuntimeContext';
+import { participationCalls, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/participation';
+import styles from './share.module.css';
+
+export interface ShareProps {
+  articleId: number;
+  page: SharePage;
+  siteName: string;
+  accent: string;
+  onClose: () => void;
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // older browsers, or no permission: a hidden text area and the copy command
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const done = document.execCommand('copy');
+    area.remove();
+    return done;
+  }
+}
+
+export function SharePanel({ articleId, page, siteName, accent, onClose }: ShareProps) {
+  const t = useTranslations('share');
+  const api = useApi();
+  const [poster, setPoster] = useState<{ url: string } | 'making' | undefined>();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  useEffect(() => () => (poster && poster !== 'making' ? URL.revokeObjectURL(poster.url) : undefined), [poster]);
+
+  // the share event (spec §9: event type 2, with the channel); counting never blocks sharing
+  const count = (channel: number) =>
+    void api
+      .call(participationCalls.event, {
+        id: articleId,
+        type: OBJECT_TYPE.article,
+        eventType: EVENT_TYPE.share,
+        channel,
+      })
+      .catch(() => undefined);
+
+  async function onTarget(target: ShareTarget) {
+    const url = withShareStamp(page.url);
+    count(SHARE_CHANNEL[target]);
+    if (target === 'poster') {
+      setPoster('making');
+      try {
+        const blob = await drawPoster({
+          cover: page.image,
+          title: page.title,
+          summary: page.summary,
+          url,
+          siteName,
+          caption: t('qrCaption'),
+          accent,
+        });
+        setPoster({ url: URL.createObjectURL(blob) });
+      } catch {
+        setPoster(undefined);
+        showToast(t('posterFailed'));
+      }
+      return;
+    }
+    const href = shareHref(target, { ...page, url });
+    if (href) {
+      window.open(href, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    // WeChat and moments: a web page cannot post there; the link goes to the clipboard for pasting
+    showToast((await copy(url)) ? t('wechatHint') : url);
+  }
+
+  async function onSystem() {
+    const url = withShareStamp(page.url);
+    count(SHARE_CHANNEL.wechat);
+    try {
+      await navigator.share({ title: page.title, text: page.summary, url });
+    } catch {
+      // cancelled by the reader
+    }
+  }
+
+  async function onCopy() {
+    const url = withShareStamp(page.url);
+    count(SHARE_CHANNEL.wechat);
+    showToast((await copy(url)) ? t('copied') : url);
+  }
+
+  return (
+    <div className={styles.backdrop} onClick={onClose} data-testid="share-panel">
+      <div
+        ref={dialog}
+        className={styles.sheet}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('title')}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {poster ? (
+          <div className={styles.poster}>
+            {poster === 'making' ? (
+              <p className={styles.hint}>{t('making')}</p>
+            ) : (
+              <>
+                <img src={poster.url} alt={page.title} width={375} height={590} data-testid="poster-image" />
+                <p className={styles.hint}>{t('posterHint')}</p>
+                <a className={styles.save} href={poster.url} download="poster.png" data-testid="poster-save">
+                  {t('savePoster')}
+                </a>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <h2 className={styles.title}>{t('title')}</h2>
+            <ul className={styles.targets}>
+              {SHARE_TARGETS.map((target) => (
+                <li key={target}>
+                  <button
+                    type="button"
+                    className={styles.target}
+                    onClick={() => void onTarget(target)}
+                    data-testid={`share-${target}`}
+                  >
+                    <span className={`${styles.icon} ${styles[target]}`} aria-hidden>
+                      {t(`short.${target}`)}
+                    </span>
+                    {t(target)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className={styles.row}>
+              {typeof navigator !== 'undefined' && 'share' in navigator ? (
+                <button
+                  type="button"
+                  className={styles.rowButton}
+                  onClick={() => void onSystem()}
+                  data-testid="share-system"
+                >
+                  {t('system')}
+                </button>
+              ) : null}
+              <button type="button" className={styles.rowButton} onClick={() => void onCopy()} data-testid="share-copy">
+                {t('copy')}
+              </button>
+            </div>
+          </>
+        )}
+        <button type="button" className={styles.cancel} onClick={onClose} data-testid="share-close">
+          {t('close')}
+        </button>
+      </div>
+    </div>
+  );
+}
