@@ -163,7 +163,6 @@ describe('helpers', () => {
       appId: 'a',
       deviceId: 'd',
       version: '1.0.0',
-      wechatOauthUrl: 'http://platform.test/wx/connect/oauth2/authorize',
       apiVersion: '1',
       t: '5',
     });
