@@ -127,7 +127,7 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
         onClick={(event) => event.stopPropagation()}
       >
         {poster ? (
-          <div className={styles.poster}>
+          <div className={styles.posterView}>
             {poster === 'making' ? (
               <p className={styles.hint}>{t('making')}</p>
             ) : (
