@@ -14,7 +14,9 @@ import { participationCalls, postComment, praiseCall, type CommentDraft } from '
 import { notifyMemberChange, useMember } from '@/lib/member/memberStore';
 import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
 import type { ArticleUserState, TopicUserState } from '@/lib/schemas/participation';
-import { useApi } from '../providers/RuntimeContext';
+import { recordAction } from '@/lib/analytics/count';
+import { DATA_TYPES } from '@/lib/analytics/record';
+import { useApi, useCounting } from '../providers/RuntimeContext';
 
 export const stateKey = (articleId: number, member?: number) => ['article-state', articleId, member ?? 0] as const;
 export const commentsKey = (articleId: number) => ['comments', articleId] as const;
@@ -128,6 +130,7 @@ export function insertComment(data: Pages | undefined, comment: Comment): Pages 
 export function usePostComment(articleId: number) {
   const api = useApi();
   const client = useQueryClient();
+  const counting = useCounting();
   return useMutation({
     mutationFn: async (draft: Omit<CommentDraft, 'articleId'>) => {
       const answer = await postComment(api, { ...draft, articleId });
@@ -136,6 +139,7 @@ export function usePostComment(articleId: number) {
     },
     onSuccess: (comment) => {
       client.setQueryData<Pages>(commentsKey(articleId), (data) => insertComment(data, comment));
+      if (counting) recordAction(counting.analytics, counting.inApp, { dataType: DATA_TYPES.comment, articleId });
     },
   });
 }
@@ -159,6 +163,7 @@ export type Outcome = { ok: true; text: string } | { ok: false; problem: Problem
 /** Likes a comment once (a liked comment is not sent again: "already liked"), optimistic with rollback. */
 export function useLikeComment(articleId: number) {
   const api = useApi();
+  const counting = useCounting();
   const client = useQueryClient();
   const member = useMember();
   const once = useOnce();
@@ -186,6 +191,7 @@ export function useLikeComment(articleId: number) {
       mark(true);
       try {
         await praiseCall(api, { kind: 'comment', id: commentId }, true);
+        if (counting) recordAction(counting.analytics, counting.inApp, { dataType: DATA_TYPES.like, articleId });
         return { ok: true, text: 'actions.likeSuccess' };
       } catch (error) {
         const problem = participationProblem(error, 'like');
@@ -203,6 +209,7 @@ export function useLikeComment(articleId: number) {
 /** The article's like (a toggle: like / cancel) and favourite (members only), optimistic with rollback. */
 export function useArticleToggles(articleId: number) {
   const api = useApi();
+  const counting = useCounting();
   const client = useQueryClient();
   const member = useMember();
   const once = useOnce();
@@ -218,6 +225,7 @@ export function useArticleToggles(articleId: number) {
       try {
         const answer = await praiseCall(api, { kind: 'article', id: articleId }, add);
         if (!isEmpty(answer)) patch((state) => ({ ...state, countPraise: answer.countPraise }));
+        if (add && counting) recordAction(counting.analytics, counting.inApp, { dataType: DATA_TYPES.like, articleId });
         return { ok: true, text: add ? 'actions.likeSuccess' : 'actions.likeCancelled' };
       } catch (error) {
         const problem = participationProblem(error, 'like');

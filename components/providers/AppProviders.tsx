@@ -8,6 +8,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useState } from 'react';
 import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
+import type { Counting } from './RuntimeContext';
 import { RuntimeProvider } from './RuntimeContext';
 
 export function makeQueryClient(): QueryClient {
@@ -30,16 +31,18 @@ export interface AppProvidersProps {
   runtime: RuntimeConfig;
   /** How the site wants calls made (token mode, signing, version): from the site config. */
   flags?: ProtocolFlags;
+  /** Where views, shares, comments and likes are counted (analytics client, big data). */
+  counting?: Counting;
   queryClient?: QueryClient;
   children: React.ReactNode;
 }
 
-export function AppProviders({ locale, messages, runtime, flags, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ locale, messages, runtime, flags, counting, queryClient, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
       <QueryClientProvider client={client}>
-        <RuntimeProvider runtime={runtime} flags={flags}>
+        <RuntimeProvider runtime={runtime} flags={flags} counting={counting}>
           {children}
         </RuntimeProvider>
       </QueryClientProvider>

@@ -6,17 +6,33 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '@/lib/api/client';
 import type { ProtocolFlags } from '@/lib/api/protocol';
+import type { AnalyticsSettings } from '@/lib/analytics/record';
 import type { RuntimeConfig } from '@/lib/env';
+
+/** Counting settings from the site config and the reading context (spec §4, §7). */
+export interface Counting {
+  analytics: AnalyticsSettings;
+  bigData: { enabled: boolean; baseUrl: string };
+  inApp: boolean;
+  /** The page was opened from a share (share mode): channel 3 for the device record. */
+  shared: boolean;
+}
 
 interface Runtime {
   runtime: RuntimeConfig;
   flags?: ProtocolFlags;
+  counting?: Counting;
 }
 
 const RuntimeContext = createContext<Runtime | null>(null);
 
-export function RuntimeProvider({ runtime, flags, children }: Runtime & { children: React.ReactNode }) {
-  return <RuntimeContext.Provider value={{ runtime, flags }}>{children}</RuntimeContext.Provider>;
+export function RuntimeProvider({ runtime, flags, counting, children }: Runtime & { children: React.ReactNode }) {
+  return <RuntimeContext.Provider value={{ runtime, flags, counting }}>{children}</RuntimeContext.Provider>;
+}
+
+/** The page's counting settings (undefined in tests and where the layout gave none). */
+export function useCounting(): Counting | undefined {
+  return useContext(RuntimeContext)?.counting;
 }
 
 export function useRuntime(): RuntimeConfig {

@@ -12,7 +12,9 @@ import { drawPoster } from '@/lib/share/poster';
 import { SHARE_CHANNEL, SHARE_TARGETS, shareHref, withShareStamp, type ShareTarget } from '@/lib/share/targets';
 import type { SharePage } from '@/lib/share/targets';
 import { showToast } from '@/lib/ui/toast';
-import { useApi } from '../providers/RuntimeContext';
+import { recordAction } from '@/lib/analytics/count';
+import { DATA_TYPES } from '@/lib/analytics/record';
+import { useApi, useCounting } from '../providers/RuntimeContext';
 import { participationCalls, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/participation';
 import styles from './share.module.css';
 
@@ -58,7 +60,14 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
   useEffect(() => () => (poster && poster !== 'making' ? URL.revokeObjectURL(poster.url) : undefined), [poster]);
 
   // the share event (spec §9: event type 2, with the channel); counting never blocks sharing
-  const count = (channel: number) =>
+  const counting = useCounting();
+  const count = (channel: number) => {
+    if (counting)
+      recordAction(counting.analytics, counting.inApp, {
+        dataType: DATA_TYPES.share,
+        articleId,
+        shareChannel: channel,
+      });
     void api
       .call(participationCalls.event, {
         id: articleId,
@@ -67,6 +76,7 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
         channel,
       })
       .catch(() => undefined);
+  };
 
   async function onTarget(target: ShareTarget) {
     const url = withShareStamp(page.url);

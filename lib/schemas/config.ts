@@ -39,6 +39,11 @@ export const siteConfigSchema = z.object({
   _rd_downloadUrl: z
     .object({ android: text(''), ios: text(''), page: text('') })
     .catch({ android: '', ios: '', page: '' }),
+  // the analytics client of spec §7 (ours to define: platform/API.md "getConfig"); empty: nothing is sent
+  _rd_analytics: z
+    .object({ host: text(''), tenantCode: text(''), appKey: text(''), debug: flag(false) })
+    .catch({ host: '', tenantCode: '', appKey: '', debug: false })
+    .default({ host: '', tenantCode: '', appKey: '', debug: false }),
   _rd_bigDataParams: z
     .object({ enabled: flag(false), baseUrl: text(''), showLog: flag(false) })
     .catch({ enabled: false, baseUrl: '', showLog: false }),

@@ -5,7 +5,7 @@ import { count, flag, id, lenientList } from './common';
 
 export const postedCommentSchema = commentSchema;
 
-export const praiseSchema = z.object({ id: id(), countPraise: count(), isPraised: flag(false) });
+export const praiseSchema = z.object({ id: count(), countPraise: count(), isPraised: flag(false) });
 export type PraiseAnswer = z.infer<typeof praiseSchema>;
 
 export const toggleSchema = z.object({ id: id(), count: count(), active: flag(false), changed: flag(false) });

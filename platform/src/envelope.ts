@@ -1,7 +1,7 @@
 /**
  * Answer envelopes of the real platform: {base} answers {status, message, data} (status 0 = success);
  * {sso} answers {code, msg, value} (code 1 = success). Addresses in answers are stored with placeholders
- * ({media}, {web}, {ws}) and expanded here, so the same database works behind any public address.
+ * ({media}, {web}, {ws}, {api}) and expanded here, so the same database works behind any public address.
  */
 export interface BaseEnvelope<T = unknown> {
   status: number;
@@ -35,7 +35,11 @@ export function expandAddresses<T>(value: T, addresses: Addresses): T {
   const walk = (item: unknown): unknown => {
     if (typeof item === 'string')
       return item.includes('{')
-        ? item.replaceAll('{media}', media).replaceAll('{web}', addresses.webUrl).replaceAll('{ws}', ws)
+        ? item
+            .replaceAll('{media}', media)
+            .replaceAll('{web}', addresses.webUrl)
+            .replaceAll('{ws}', ws)
+            .replaceAll('{api}', addresses.publicUrl)
         : item;
     if (Array.isArray(item)) return item.map(walk);
     if (item && typeof item === 'object' && !(item instanceof Date)) {

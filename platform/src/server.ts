@@ -6,6 +6,7 @@ import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
 import { registerAdRoutes } from './routes/ads';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCollectRoutes } from './routes/collect';
 import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
 import { registerFaultRoutes } from './routes/faults';
@@ -84,6 +85,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     publicUrl: options.publicUrl,
     testHooks: Boolean(options.faults),
   });
+  registerCollectRoutes(app, { testHooks: Boolean(options.faults) });
   registerMediaRoutes(app, options.mediaRoots);
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,7 @@ import type { Metadata, Viewport } from 'next';
 import { preconnect } from 'react-dom';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
+import { Counters } from '@/components/shell/Counters';
 import { OpenInApp } from '@/components/shell/OpenInApp';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
@@ -81,8 +82,20 @@ export default async function RootLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
       </head>
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
-        <AppProviders locale={locale} messages={messages} runtime={runtime} flags={flagsFromConfig(config)}>
+        <AppProviders
+          locale={locale}
+          messages={messages}
+          runtime={runtime}
+          flags={flagsFromConfig(config)}
+          counting={{
+            analytics: config._rd_analytics,
+            bigData: { enabled: config._rd_bigDataParams.enabled, baseUrl: config._rd_bigDataParams.baseUrl },
+            inApp: context.inApp,
+            shared: isShareMode(context),
+          }}
+        >
           <RouteEffects />
+          <Counters />
           <SessionGuard />
           {context.wechat && isShareMode(context) && config._rd_WeChat.authLogin === 1 && config._rd_WeChat.wxAppid ? (
             <WeChatAuthLoader

@@ -174,6 +174,9 @@ export async function registerParticipationRoutes(
     const id = positiveInt(input.id);
     const eventType = Number(input.eventType);
     const type = Number(input.type ?? 0);
+    // the device record after each route change (type 20, event type 12): the device, not an article
+    if (siteId && type === 20 && eventType === 12)
+      return ok({ id: id ?? 0, type, eventType, channel: Number(input.channel ?? 1) }, 'recorded');
     if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
     if (eventType === EVENT_TYPES.view || eventType === EVENT_TYPES.share) {
       // views and shares of an article are counted (every event: a view is a view, not once per reader)

@@ -52,7 +52,10 @@ export function demoSiteConfig(): Record<string, unknown> {
       ios: 'https://apps.apple.com/app/id0000000000',
       page: '{web}/downloadClient.html',
     },
-    _rd_bigDataParams: { enabled: 0, baseUrl: '', showLog: 0 },
+    // page views of screens with an id go to the (simulated) big-data collector
+    _rd_bigDataParams: { enabled: 1, baseUrl: '{api}/bigdata/pv', showLog: 0 },
+    // the analytics client of spec §7 (the collection host is simulated by the platform)
+    _rd_analytics: { host: '{api}/collect', tenantCode: 'lanhai', appKey: 'lh-analytics-demo', debug: 0 },
     xyApi: {
       appId: 1,
       siteId: DEMO_SITE_ID,

@@ -1,0 +1,55 @@
+'use client';
+/**
+ * Counting after each route change (spec §4, §7), a moment after the page showed (never on its critical
+ * path): on Android and iOS the device record (type 20, event type 12, channel 3 when shared else 1);
+ * on article screens the view (event type 3) and the analytics "open article" record; on screens with an
+ * id, when big data is enabled and the page is not inside the app, a page-view beacon.
+ */
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { ARTICLE_SCREEN, idOfPage, recordAction } from '@/lib/analytics/count';
+import { DATA_TYPES } from '@/lib/analytics/record';
+import { EVENT_TYPE, OBJECT_TYPE, participationCalls } from '@/lib/api/participation';
+import { useApi, useCounting } from '../providers/RuntimeContext';
+
+export const COUNT_DELAY_MS = 1500;
+export const DEVICE_RECORD = { type: 20, eventType: 12 } as const;
+
+export function Counters() {
+  const pathname = usePathname();
+  const api = useApi();
+  const counting = useCounting();
+
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setTimeout(() => {
+      const { pathname: path, search, href } = window.location;
+      const id = idOfPage(path, search);
+      const quiet = () => undefined;
+      if (/Android|iPhone|iPad|iPod/i.test(navigator.userAgent))
+        void api
+          .call(participationCalls.event, {
+            ...DEVICE_RECORD,
+            id: id ?? 0,
+            channel: counting.shared ? 3 : 1,
+          })
+          .catch(quiet);
+      if (id && ARTICLE_SCREEN.test(path)) {
+        void api
+          .call(participationCalls.event, { id, type: OBJECT_TYPE.article, eventType: EVENT_TYPE.view, channel: 1 })
+          .catch(quiet);
+        recordAction(counting.analytics, counting.inApp, { dataType: DATA_TYPES.openArticle, articleId: id });
+      }
+      if (id && counting.bigData.enabled && counting.bigData.baseUrl && !counting.inApp) {
+        const beacon = new URL(counting.bigData.baseUrl);
+        beacon.searchParams.set('id', String(id));
+        beacon.searchParams.set('url', href);
+        beacon.searchParams.set('t', String(Date.now()));
+        void fetch(beacon, { mode: 'no-cors', keepalive: true }).catch(quiet);
+      }
+    }, COUNT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, api, counting]);
+
+  return null;
+}
