@@ -12,7 +12,7 @@ import { DATA_TYPES } from '@/lib/analytics/record';
 import { EVENT_TYPE, OBJECT_TYPE, participationCalls } from '@/lib/api/participation';
 import { useApi, useCounting } from '../providers/RuntimeContext';
 
-export const COUNT_DELAY_MS = 1500;
+export const COUNT_DELAY_MS = 500;
 export const DEVICE_RECORD = { type: 20, eventType: 12 } as const;
 
 export function Counters() {

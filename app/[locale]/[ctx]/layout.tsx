@@ -7,7 +7,7 @@ import type { Metadata, Viewport } from 'next';
 import { preconnect } from 'react-dom';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
-import { Counters } from '@/components/shell/Counters';
+import { CountersLoader } from '@/components/shell/CountersLoader';
 import { OpenInApp } from '@/components/shell/OpenInApp';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
@@ -95,7 +95,7 @@ export default async function RootLayout({ children, params }: Props) {
           }}
         >
           <RouteEffects />
-          <Counters />
+          <CountersLoader />
           <SessionGuard />
           {context.wechat && isShareMode(context) && config._rd_WeChat.authLogin === 1 && config._rd_WeChat.wxAppid ? (
             <WeChatAuthLoader
