@@ -11,14 +11,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isEmpty } from '../lib/api/answer';
-import { createApiClient, type ApiClient } from '../lib/api/client';
+import type { ApiClient } from '../lib/api/client';
 import { loginByPhone, sendVerifyCode } from '../lib/api/members';
 import { postComment, praiseCall } from '../lib/api/participation';
-import { createProtocol } from '../lib/api/protocol';
-import { memorySession } from '../lib/api/session';
 import { readRuntimeConfig, type RuntimeConfig } from '../lib/env';
 import { startPlatform } from '../platform/src/platform';
 import { readSettings } from '../platform/src/settings';
+import { readerClient } from '../platform/src/testing';
 
 const ARTICLE = 10001;
 const MEMBERS = 100;
@@ -51,18 +50,7 @@ function summary(name: string, results: { ms: number }[], wallMs: number) {
 }
 
 function reader(runtime: RuntimeConfig, device: string, accessToken?: string): ApiClient {
-  const session = memorySession();
-  if (accessToken) session.set('accessToken', accessToken, Date.now() + 3_600_000);
-  return createApiClient(runtime, {
-    deviceId: () => device,
-    protocol: createProtocol({
-      runtime,
-      session,
-      environment: 'server',
-      flags: () => undefined,
-      deviceId: () => device,
-    }),
-  });
+  return readerClient(runtime, device, accessToken).api;
 }
 
 async function inBatches<T>(count: number, size: number, make: (index: number) => Promise<T>): Promise<T[]> {

@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isEmpty } from '@/lib/api/answer';
-import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { fetchComments, fetchReplies } from '@/lib/api/comments';
 import {
   getUserInfo,
@@ -21,13 +20,11 @@ import {
   type PhoneLogin,
 } from '@/lib/api/members';
 import { participationCalls, postComment, praiseCall, uploadCommentImage } from '@/lib/api/participation';
-import { createProtocol } from '@/lib/api/protocol';
-import { memorySession } from '@/lib/api/session';
 import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { startPlatform } from './platform';
 import { readSettings } from './settings';
 import { encodeJpeg } from './seed/images';
-import { startTestPlatform, TEST_MEDIA_DIR, type TestPlatform } from './testing';
+import { readerClient, startTestPlatform, TEST_MEDIA_DIR, type TestPlatform } from './testing';
 
 let platform: TestPlatform;
 let runtime: RuntimeConfig;
@@ -52,18 +49,7 @@ async function setAuditType(value: number) {
 
 /** A reader's client: its own device and session (tokens), the same protocol as the browser's. */
 function reader(device = `dev-${randomBytes(4).toString('hex')}`) {
-  const session = memorySession();
-  const api: ApiClient = createApiClient(runtime, {
-    deviceId: () => device,
-    protocol: createProtocol({
-      runtime,
-      session,
-      environment: 'server',
-      flags: () => undefined,
-      deviceId: () => device,
-    }),
-  });
-  return { api, session, device };
+  return readerClient(runtime, device);
 }
 
 async function imageCode(key: string): Promise<string> {

@@ -10,6 +10,10 @@ import { migrate } from './migrate';
 import { seedDatabase, type SeedSummary } from './seed/seed';
 import { buildServer } from './server';
 import { PLATFORM_ROOT } from './settings';
+import { createApiClient, type ApiClient } from '../../lib/api/client';
+import { createProtocol } from '../../lib/api/protocol';
+import { memorySession } from '../../lib/api/session';
+import type { RuntimeConfig } from '../../lib/env';
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -55,4 +59,24 @@ export async function startTestPlatform(options: { publicUrl?: string } = {}): P
     },
   };
   return platform;
+}
+
+/**
+ * A reader's client for tests and the bench: its own device and session (tokens), the same protocol as
+ * the browser's; with an access token, a logged-in member.
+ */
+export function readerClient(runtime: RuntimeConfig, device: string, accessToken?: string) {
+  const session = memorySession();
+  if (accessToken) session.set('accessToken', accessToken, Date.now() + 3_600_000);
+  const api: ApiClient = createApiClient(runtime, {
+    deviceId: () => device,
+    protocol: createProtocol({
+      runtime,
+      session,
+      environment: 'server',
+      flags: () => undefined,
+      deviceId: () => device,
+    }),
+  });
+  return { api, session, device };
 }

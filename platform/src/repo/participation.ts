@@ -122,55 +122,70 @@ const PRAISE_TABLES = { article: 'articles', comment: 'comments' } as const;
 export type PraiseTarget = keyof typeof PRAISE_TABLES;
 
 /**
- * A like (add) or its cancellation: one statement records or removes the reader's row and moves the
- * count by the rows actually changed. Answers whether anything changed and the count after it.
+ * One statement records (add) or removes a reader's row and moves the count beside it by the rows that
+ * actually changed: concurrent requests count exactly once (the unique key decides, not a read-then-write).
+ * `$1`, `$2`, `$3` of `insert`/`remove` are the params; `$2` is always the counted row's id.
  */
-export async function praise(
+async function countedChange(
   db: Queryable,
-  kind: PraiseTarget,
-  id: number,
-  reader: string,
+  change: { insert: string; remove: string; table: string; column: string },
+  params: unknown[],
   add: boolean,
 ): Promise<{ changed: boolean; count: number }> {
-  const table = PRAISE_TABLES[kind];
-  const change = add
-    ? `INSERT INTO praises (target_kind, target_id, reader) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1`
-    : `DELETE FROM praises WHERE target_kind = $1 AND target_id = $2 AND reader = $3 RETURNING 1`;
-  const [row] = await db.query<{ count_praise: number; changed: number }>(
-    `WITH change AS (${change})
-     UPDATE ${table} SET count_praise = GREATEST(0, count_praise ${add ? '+' : '-'} (SELECT count(*) FROM change))
-     WHERE id = $2 RETURNING count_praise, (SELECT count(*)::int FROM change) AS changed`,
-    [kind, id, reader],
+  const [row] = await db.query<{ count: number; changed: number }>(
+    `WITH change AS (${add ? change.insert : change.remove})
+     UPDATE ${change.table} SET ${change.column} = GREATEST(0, ${change.column} ${add ? '+' : '-'} (SELECT count(*) FROM change))
+     WHERE id = $2 RETURNING ${change.column} AS count, (SELECT count(*)::int FROM change) AS changed`,
+    params,
   );
-  return { changed: (row?.changed ?? 0) > 0, count: row?.count_praise ?? 0 };
+  return { changed: (row?.changed ?? 0) > 0, count: row?.count ?? 0 };
 }
 
-/** A favourite (add) or its cancellation, counted on the article the same way as likes. */
-export async function favourite(db: Queryable, memberId: number, articleId: number, add: boolean) {
-  const change = add
-    ? 'INSERT INTO favourites (member_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1'
-    : 'DELETE FROM favourites WHERE member_id = $1 AND article_id = $2 RETURNING 1';
-  const [row] = await db.query<{ count_fav: number; changed: number }>(
-    `WITH change AS (${change})
-     UPDATE articles SET count_fav = GREATEST(0, count_fav ${add ? '+' : '-'} (SELECT count(*) FROM change))
-     WHERE id = $2 RETURNING count_fav, (SELECT count(*)::int FROM change) AS changed`,
-    [memberId, articleId],
+/** A like (add) or its cancellation; answers whether anything changed and the count after it. */
+export function praise(db: Queryable, kind: PraiseTarget, id: number, reader: string, add: boolean) {
+  return countedChange(
+    db,
+    {
+      insert:
+        'INSERT INTO praises (target_kind, target_id, reader) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+      remove: 'DELETE FROM praises WHERE target_kind = $1 AND target_id = $2 AND reader = $3 RETURNING 1',
+      table: PRAISE_TABLES[kind],
+      column: 'count_praise',
+    },
+    [kind, id, reader],
+    add,
   );
-  return { changed: (row?.changed ?? 0) > 0, count: row?.count_fav ?? 0 };
+}
+
+/** A favourite (add) or its cancellation, counted on the article. */
+export function favourite(db: Queryable, memberId: number, articleId: number, add: boolean) {
+  return countedChange(
+    db,
+    {
+      insert: 'INSERT INTO favourites (member_id, article_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+      remove: 'DELETE FROM favourites WHERE member_id = $1 AND article_id = $2 RETURNING 1',
+      table: 'articles',
+      column: 'count_fav',
+    },
+    [memberId, articleId],
+    add,
+  );
 }
 
 /** A topic subscription (add) or its cancellation, counted on the topic (a special-topic article). */
-export async function subscribeTopic(db: Queryable, memberId: number, topicId: number, add: boolean) {
-  const change = add
-    ? 'INSERT INTO topic_subscriptions (member_id, topic_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1'
-    : 'DELETE FROM topic_subscriptions WHERE member_id = $1 AND topic_id = $2 RETURNING 1';
-  const [row] = await db.query<{ count_subscribe: number; changed: number }>(
-    `WITH change AS (${change})
-     UPDATE articles SET count_subscribe = GREATEST(0, count_subscribe ${add ? '+' : '-'} (SELECT count(*) FROM change))
-     WHERE id = $2 RETURNING count_subscribe, (SELECT count(*)::int FROM change) AS changed`,
+export function subscribeTopic(db: Queryable, memberId: number, topicId: number, add: boolean) {
+  return countedChange(
+    db,
+    {
+      insert:
+        'INSERT INTO topic_subscriptions (member_id, topic_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1',
+      remove: 'DELETE FROM topic_subscriptions WHERE member_id = $1 AND topic_id = $2 RETURNING 1',
+      table: 'articles',
+      column: 'count_subscribe',
+    },
     [memberId, topicId],
+    add,
   );
-  return { changed: (row?.changed ?? 0) > 0, count: row?.count_subscribe ?? 0 };
 }
 
 /** What one reader has done to an article: liked, favourited, and which of its comments they liked. */

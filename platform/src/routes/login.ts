@@ -86,6 +86,20 @@ export function registerLoginRoutes(
     ...(request.query as Record<string, string>),
     ...((request.body as Record<string, string>) ?? {}),
   });
+  /** The form, its site and its phone, or what to refuse first (no site, no phone, a malformed one). */
+  const readPhoneForm = (request: FastifyRequest) => {
+    const input = form(request);
+    const siteId = siteIdOf(input) ?? 0;
+    const phone = String(input.phone ?? '').trim();
+    const refusal = !siteId
+      ? refuse('siteId is required')
+      : !phone
+        ? refuse(LOGIN_TEXTS.phone)
+        : !PHONE.test(phone)
+          ? refuse(LOGIN_TEXTS.badPhone)
+          : undefined;
+    return { input, siteId, phone, refusal };
+  };
   const signed = (names: string[]) => (request: FastifyRequest, reply: Parameters<typeof verifySsoSignature>[1]) =>
     verifySsoSignature(request, reply, (request.body ?? {}) as Record<string, string>, names);
 
@@ -105,12 +119,8 @@ export function registerLoginRoutes(
 
   app.post(`${prefix}/sendVerifyCode`, async (request, reply) => {
     if (!signed(['phone'])(request, reply)) return reply;
-    const input = form(request);
-    const siteId = siteIdOf(input);
-    const phone = String(input.phone ?? '').trim();
-    if (!siteId) return refuse('siteId is required');
-    if (!phone) return refuse(LOGIN_TEXTS.phone);
-    if (!PHONE.test(phone)) return refuse(LOGIN_TEXTS.badPhone);
+    const { input, siteId, phone, refusal } = readPhoneForm(request);
+    if (refusal) return refusal;
     if (!input.imageCode) return refuse(LOGIN_TEXTS.imageCode);
     const [image] = await db.query<{ answer: string }>(
       'DELETE FROM image_codes WHERE key = $1 AND expires_at > now() RETURNING answer',
@@ -138,13 +148,9 @@ export function registerLoginRoutes(
 
   app.post(`${prefix}/loginByPhone`, async (request, reply) => {
     if (!signed(['phone', 'code'])(request, reply)) return reply;
-    const input = form(request);
-    const siteId = siteIdOf(input);
-    const phone = String(input.phone ?? '').trim();
+    const { input, siteId, phone, refusal } = readPhoneForm(request);
+    if (refusal) return refusal;
     const code = String(input.code ?? '').trim();
-    if (!siteId) return refuse('siteId is required');
-    if (!phone) return refuse(LOGIN_TEXTS.phone);
-    if (!PHONE.test(phone)) return refuse(LOGIN_TEXTS.badPhone);
     if (!code) return refuse(LOGIN_TEXTS.code);
     const [member] = await db.query<{ id: number; has_password: boolean }>(
       'SELECT id, password_hash IS NOT NULL AS has_password FROM members WHERE phone = $1 AND site_id = $2',
@@ -181,12 +187,8 @@ export function registerLoginRoutes(
 
   app.post(`${prefix}/loginByPassword`, async (request, reply) => {
     if (!signed(['phone', 'password'])(request, reply)) return reply;
-    const input = form(request);
-    const siteId = siteIdOf(input);
-    const phone = String(input.phone ?? '').trim();
-    if (!siteId) return refuse('siteId is required');
-    if (!phone) return refuse(LOGIN_TEXTS.phone);
-    if (!PHONE.test(phone)) return refuse(LOGIN_TEXTS.badPhone);
+    const { input, siteId, phone, refusal } = readPhoneForm(request);
+    if (refusal) return refusal;
     if (!input.password) return refuse(LOGIN_TEXTS.password);
     const [member] = await db.query<{ id: number; password_hash: string | null; password_salt: string | null }>(
       'SELECT id, password_hash, password_salt FROM members WHERE phone = $1 AND site_id = $2',
