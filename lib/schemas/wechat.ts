@@ -12,3 +12,12 @@ export const wxUserInfoSchema = z.object({
 });
 
 export type WxUserInfo = z.infer<typeof wxUserInfoSchema>;
+
+export const wxSignatureSchema = z.object({
+  appid: z.string().min(1),
+  noncestr: z.string().min(1),
+  timestamp: z.coerce.string(),
+  signature: z.string().regex(/^[0-9a-f]{40}$/),
+});
+
+export type WxSignature = z.infer<typeof wxSignatureSchema>;

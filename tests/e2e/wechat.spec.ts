@@ -115,3 +115,59 @@ test('the simulated WeChat sends readers only to registered domains', async () =
   expect(response.status).toBe(400);
   expect(await response.text()).toContain('redirect_uri 域名与后台配置不一致');
 });
+
+test('JS-SDK sharing: the page is signed (SHA-1 over ticket, nonce, time, URL), wx.config with the same values, and the chat and moments cards carry the page’s share tags with a share stamp', async ({
+  page,
+  open,
+}) => {
+  // WeChat's bridge, as the app injects it: records what the SDK asks of it and agrees
+  await page.addInitScript(() => {
+    const calls: { name: string; args: Record<string, unknown> }[] = [];
+    (window as unknown as { __wxCalls: typeof calls }).__wxCalls = calls;
+    (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
+      invoke(name: string, args: Record<string, unknown>, done?: (answer: { err_msg: string }) => void) {
+        calls.push({ name, args });
+        done?.({ err_msg: `${name}:ok` });
+      },
+      on() {},
+      call() {},
+    };
+  });
+  const signed = page.waitForResponse((response) => response.url().includes('/app_if/wx/signature'));
+  await open('/newsDetail/1/10001.html');
+  const response = await signed;
+  const sent = new URL(response.url()).searchParams.get('url')!;
+  const answer = (
+    (await response.json()) as { data: { appid: string; noncestr: string; timestamp: string; signature: string } }
+  ).data;
+  const { ticket } = (await (await fetch(`${PLATFORM_URL}/__wechat/ticket?appid=${answer.appid}`)).json()) as {
+    ticket: string;
+  };
+  const { createHash } = await import('node:crypto');
+  expect(answer.signature).toBe(
+    createHash('sha1')
+      .update(`jsapi_ticket=${ticket}&noncestr=${answer.noncestr}&timestamp=${answer.timestamp}&url=${sent}`)
+      .digest('hex'),
+  );
+  expect(sent).not.toContain('#');
+
+  const calls = () =>
+    page.evaluate(
+      () => (window as unknown as { __wxCalls: { name: string; args: Record<string, string> }[] }).__wxCalls,
+    );
+  await expect.poll(async () => (await calls()).map((call) => call.name)).toContain('updateTimelineShareData');
+  const all = await calls();
+  const verify = all.find((call) => call.name === 'preVerifyJSAPI')!.args;
+  expect(verify).toMatchObject({
+    verifyAppId: answer.appid,
+    verifyNonceStr: answer.noncestr,
+    verifySignature: answer.signature,
+  });
+  expect(String(verify.verifyTimestamp)).toBe(answer.timestamp);
+  const card = all.find((call) => call.name === 'updateAppMessageShareData')!.args;
+  expect(card.title).toBe('澜海发布未来五年城市发展规划纲要');
+  const link = new URL(card.link!);
+  expect(link.pathname).toMatch(/\/newsDetail\/1\/10001\.html$/);
+  expect(link.searchParams.get('shareTime')).toMatch(/^\d{13}$/);
+  expect(String(card.imgUrl ?? card.img_url)).toMatch(/\/media\/pic\/art\d+_big\.jpg$/);
+});

@@ -12,7 +12,7 @@ import { OpenInApp } from '@/components/shell/OpenInApp';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
 import { SessionGuard } from '@/components/shell/SessionGuard';
-import { WeChatAuthLoader } from '@/components/shell/WeChatAuthLoader';
+import { WeChatLoader } from '@/components/shell/WeChatLoader';
 import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { isShareMode, pageStyle } from '@/lib/context';
@@ -97,13 +97,18 @@ export default async function RootLayout({ children, params }: Props) {
           <RouteEffects />
           <CountersLoader />
           <SessionGuard />
-          {context.wechat && isShareMode(context) && config._rd_WeChat.authLogin === 1 && config._rd_WeChat.wxAppid ? (
-            <WeChatAuthLoader
-              settings={{
-                appid: config._rd_WeChat.wxAppid,
-                curVersions: config.xyApi.curVersions,
-                sm2PublicKey: config.sm2PublicKey,
-              }}
+          {context.wechat && config._rd_WeChat.wxAppid ? (
+            <WeChatLoader
+              auth={
+                isShareMode(context) && config._rd_WeChat.authLogin === 1
+                  ? {
+                      appid: config._rd_WeChat.wxAppid,
+                      curVersions: config.xyApi.curVersions,
+                      sm2PublicKey: config.sm2PublicKey,
+                    }
+                  : undefined
+              }
+              openLaunchApp={Boolean(config._rd_WeChat.openLaunchApp)}
             />
           ) : null}
           <div className="app-main">{children}</div>

@@ -12,6 +12,13 @@ import { fail, ok } from '../envelope';
 import { siteIdOf } from '../http';
 
 export const CODE_LIFETIME_MS = 5 * 60_000;
+export const TICKET_LIFETIME_MS = 7_200_000;
+
+/** WeChat's JS-SDK signature: the four fields sorted by name, joined k=v&… with raw values, SHA-1. */
+export function jsapiSignature(input: { ticket: string; noncestr: string; timestamp: string; url: string }): string {
+  const text = `jsapi_ticket=${input.ticket}&noncestr=${input.noncestr}&timestamp=${input.timestamp}&url=${input.url}`;
+  return createHash('sha1').update(text).digest('hex');
+}
 const USER_COOKIE = 'wx_sim_user';
 
 interface Grant {
@@ -92,7 +99,48 @@ export function registerWeChatRoutes(
     });
   });
 
+  // the jsapi ticket of an app, cached for its lifetime (WeChat: 7,200 s), as the real platform caches it
+  const tickets = new Map<string, { ticket: string; expires: number }>();
+  const ticketOf = (appid: string) => {
+    const cached = tickets.get(appid);
+    if (cached && cached.expires > Date.now()) return cached.ticket;
+    const ticket = `sim_${randomBytes(24).toString('base64url')}`;
+    tickets.set(appid, { ticket, expires: Date.now() + TICKET_LIFETIME_MS });
+    return ticket;
+  };
+
+  // {base} wx/signature?url=: the JS-SDK signature of a page (SHA-1 over jsapi_ticket, noncestr, timestamp, url)
+  app.get(`${prefix}/wx/signature`, async (request) => {
+    const query = request.query as Record<string, string>;
+    const siteId = siteIdOf(query);
+    if (!siteId || !query.url) return fail(400, 'siteId and url are required');
+    let page: URL;
+    try {
+      page = new URL(query.url);
+    } catch {
+      return fail(400, 'url is not an address');
+    }
+    if (!registered.has(page.hostname) || page.hash)
+      return fail(400, 'url must be a page of a registered domain, without #');
+    const [row] = await db.query<{ appid: string }>(
+      `SELECT config->'_rd_WeChat'->>'wxAppid' AS appid FROM site_config WHERE site_id = $1`,
+      [siteId],
+    );
+    if (!row?.appid) return fail(400, 'this site has no WeChat app');
+    const noncestr = randomBytes(8).toString('hex');
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    return ok({
+      appid: row.appid,
+      noncestr,
+      timestamp,
+      signature: jsapiSignature({ ticket: ticketOf(row.appid), noncestr, timestamp, url: query.url }),
+    });
+  });
+
   if (options.testHooks) {
+    app.get('/__wechat/ticket', async (request) => ({
+      ticket: ticketOf(String((request.query as { appid?: string }).appid)),
+    }));
     app.post('/__wechat', async (request) => {
       const body = (request.body ?? {}) as { failUserInfo?: number };
       failUserInfo = Math.max(0, Math.min(10, Number(body.failUserInfo ?? 0)));
