@@ -2,15 +2,19 @@
 /**
  * The "open the client" prompt for readers in a mobile browser (share mode, spec §6): a bar at the foot
  * of the screen that leads to the download page. It can be closed for the rest of the visit, and is not
- * shown on the download page itself. (Inside WeChat, issue 6 replaces the link by wx-open-launch-app.)
+ * shown on the download page itself. Inside WeChat, when the site configures openLaunchApp, WeChat's
+ * open tag (wx-open-launch-app) opens the app itself; the download link stays until WeChat says the tag is
+ * ready, and comes back when launching fails (or the tags are unsupported: WeixinOpenTagsError).
  */
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
-import { useState, useSyncExternalStore } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { appPath } from '@/lib/routes';
 import styles from './shell.module.css';
 
 export const OPEN_APP_CLOSED_KEY = 'openAppClosed';
+
+const noSubscription = () => () => undefined;
 
 function readClosed(): boolean {
   try {
@@ -26,15 +30,66 @@ function subscribeToStorage(onChange: () => void) {
   return () => window.removeEventListener('storage', onChange);
 }
 
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'wx-open-launch-app': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
+        appid: string;
+        extinfo?: string;
+      };
+    }
+  }
+}
+
 export interface OpenInAppProps {
   pitch: string;
   open: string;
   close: string;
+  /** Inside WeChat with openLaunchApp configured: the mobile app's id. */
+  launchAppId?: string;
 }
 
-export function OpenInApp({ pitch, open, close }: OpenInAppProps) {
+/** WeChat's open tag, with its button template; ready: the tag replaced the link; error: go to download. */
+function LaunchTag({ appid, label, onReady }: { appid: string; label: string; onReady: (ready: boolean) => void }) {
+  const tag = useRef<HTMLElement>(null);
+  const router = useRouter();
+  // the app opens the page the reader is on
+  const extinfo = useSyncExternalStore(
+    noSubscription,
+    () => window.location.href,
+    () => '',
+  );
+  useEffect(() => {
+    const node = tag.current;
+    if (!node) return;
+    const ready = () => onReady(true);
+    const failed = () => {
+      onReady(false);
+      router.push(appPath('downloadClient'));
+    };
+    const unsupported = () => onReady(false);
+    node.addEventListener('ready', ready);
+    node.addEventListener('error', failed);
+    document.addEventListener('WeixinOpenTagsError', unsupported);
+    return () => {
+      node.removeEventListener('ready', ready);
+      node.removeEventListener('error', failed);
+      document.removeEventListener('WeixinOpenTagsError', unsupported);
+    };
+  }, [onReady, router]);
+  const template = `<style>.b{padding:6px 14px;border:0;border-radius:16px;background:#fff;color:#c8102e;font-size:14px}</style><button class="b">${label.replace(/[<>&"]/g, '')}</button>`;
+  return (
+    <wx-open-launch-app ref={tag} appid={appid} extinfo={extinfo} data-testid="launch-app">
+      <script type="text/wxtag-template" dangerouslySetInnerHTML={{ __html: template }} />
+    </wx-open-launch-app>
+  );
+}
+
+export function OpenInApp({ pitch, open, close, launchAppId }: OpenInAppProps) {
   const pathname = usePathname();
   const [closed, setClosed] = useState(false);
+  const [tagReady, setTagReady] = useState(false);
   const closedBefore = useSyncExternalStore(subscribeToStorage, readClosed, () => false);
   if (closed || closedBefore || pathname?.endsWith(appPath('downloadClient'))) return null;
   return (
@@ -42,9 +97,12 @@ export function OpenInApp({ pitch, open, close }: OpenInAppProps) {
       <div className={styles.openAppSpacer} aria-hidden />
       <aside className={styles.openApp} data-testid="open-in-app">
         <span className={styles.openAppPitch}>{pitch}</span>
-        <Link className={styles.openAppButton} href={appPath('downloadClient')}>
-          {open}
-        </Link>
+        {launchAppId ? <LaunchTag appid={launchAppId} label={open} onReady={setTagReady} /> : null}
+        {tagReady ? null : (
+          <Link className={styles.openAppButton} href={appPath('downloadClient')} data-testid="open-app-download">
+            {open}
+          </Link>
+        )}
         <button
           type="button"
           className={styles.openAppClose}

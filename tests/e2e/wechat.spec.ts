@@ -171,3 +171,25 @@ test('JS-SDK sharing: the page is signed (SHA-1 over ticket, nonce, time, URL), 
   expect(link.searchParams.get('shareTime')).toMatch(/^\d{13}$/);
   expect(String(card.imgUrl ?? card.img_url)).toMatch(/\/media\/pic\/art\d+_big\.jpg$/);
 });
+
+test.describe('opening the app from WeChat', () => {
+  test.use({ openAppBar: true });
+
+  test('wx-open-launch-app with the app id and this page; ready: the tag replaces the link; a failed launch leads to the download page', async ({
+    page,
+    open,
+  }) => {
+    await open('/newsDetail/1/10002.html');
+    await expect(page.getByTestId('wx-auth')).toHaveAttribute('data-status', '2');
+    const bar = page.getByTestId('open-in-app');
+    const tag = bar.getByTestId('launch-app');
+    await expect(tag).toHaveAttribute('appid', 'wxa9b8c7d6e5f40312');
+    await expect(tag).toHaveAttribute('extinfo', /\/newsDetail\/1\/10002\.html/);
+    // before WeChat renders the tag, the download link stays (and where open tags are unsupported)
+    await expect(bar.getByTestId('open-app-download')).toBeVisible();
+    await tag.evaluate((node) => node.dispatchEvent(new Event('ready')));
+    await expect(bar.getByTestId('open-app-download')).toHaveCount(0);
+    await tag.evaluate((node) => node.dispatchEvent(new CustomEvent('error', { detail: { errMsg: 'launch:fail' } })));
+    await expect(page).toHaveURL(/\/downloadClient\.html$/);
+  });
+});

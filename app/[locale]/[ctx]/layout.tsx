@@ -124,6 +124,7 @@ export default async function RootLayout({ children, params }: Props) {
               })}
               open={t('openApp')}
               close={t('openAppClose')}
+              launchAppId={context.wechat ? config._rd_WeChat.openLaunchApp || undefined : undefined}
             />
           ) : null}
         </AppProviders>

@@ -46,7 +46,8 @@ export function demoSiteConfig(): Record<string, unknown> {
     tokenEnable: false,
     socketServer: { url: '{ws}/ws' },
     _p_wap: { paperUrl: '{web}/paperSharePage.html' },
-    _rd_WeChat: { wxAppid: 'wx2f0d1e3c4b5a6978', authLogin: 1, openLaunchApp: '' },
+    // openLaunchApp: the mobile app's id for wx-open-launch-app inside WeChat
+    _rd_WeChat: { wxAppid: 'wx2f0d1e3c4b5a6978', authLogin: 1, openLaunchApp: 'wxa9b8c7d6e5f40312' },
     _rd_downloadUrl: {
       android: '{media}/download/lanhai-daily.apk',
       ios: 'https://apps.apple.com/app/id0000000000',
