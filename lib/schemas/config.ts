@@ -44,6 +44,11 @@ export const siteConfigSchema = z.object({
     .object({ host: text(''), tenantCode: text(''), appKey: text(''), debug: flag(false) })
     .catch({ host: '', tenantCode: '', appKey: '', debug: false })
     .default({ host: '', tenantCode: '', appKey: '', debug: false }),
+  // debug protection and the debugging console (spec §4), both off unless the site turns them on
+  _rd_debug: z
+    .object({ protect: flag(false), console: flag(false) })
+    .catch({ protect: false, console: false })
+    .default({ protect: false, console: false }),
   _rd_bigDataParams: z
     .object({ enabled: flag(false), baseUrl: text(''), showLog: flag(false) })
     .catch({ enabled: false, baseUrl: '', showLog: false }),

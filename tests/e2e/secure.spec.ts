@@ -160,3 +160,48 @@ test('comments closed here (audit type 2): no comment box; a like still goes thr
   await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('toast')).toHaveText('点赞成功');
 });
+
+test('this site turns on the debugging console: vConsole from the app’s own files after 2 s, no CDN', async ({
+  page,
+  open,
+}) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!/^https?:\/\/(localhost|127\.0\.0\.1)[:/]/.test(request.url()) && !request.url().startsWith('data:'))
+      foreign.push(request.url());
+  });
+  await open('/home.html');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('#__vconsole')).toHaveCount(1, { timeout: 10_000 });
+  expect(foreign).toEqual([]);
+});
+
+test('debug protection: a debugger pause blanks the page; with debug=1 it does not', async ({ page, open }) => {
+  const pauseOnce = async () => {
+    const session = await page.context().newCDPSession(page);
+    let paused = false;
+    session.on('Debugger.paused', () => {
+      paused = true;
+      // a person at the debugger takes a while before going on
+      setTimeout(() => void session.send('Debugger.resume').catch(() => undefined), 400);
+    });
+    await session.send('Debugger.enable');
+    await expect.poll(() => paused, { timeout: 10_000 }).toBe(true);
+    return session;
+  };
+  await open('/home.html');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  let session = await pauseOnce();
+  await expect(page.locator('html')).toHaveAttribute('data-debug-blanked', '1');
+  await expect(page.getByTestId('article-card')).toHaveCount(0);
+  await session.detach();
+
+  await open('/home.html?debug=1');
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  session = await page.context().newCDPSession(page);
+  await session.send('Debugger.enable');
+  await page.waitForTimeout(2500);
+  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  expect(await page.locator('html').getAttribute('data-debug-blanked')).toBeNull();
+  await session.detach();
+});

@@ -8,6 +8,7 @@ import { preconnect } from 'react-dom';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { CountersLoader } from '@/components/shell/CountersLoader';
+import { DebugConsole } from '@/components/shell/DebugConsole';
 import { OpenInApp } from '@/components/shell/OpenInApp';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
@@ -80,6 +81,7 @@ export default async function RootLayout({ children, params }: Props) {
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
       </head>
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
         <AppProviders
@@ -96,6 +98,7 @@ export default async function RootLayout({ children, params }: Props) {
         >
           <RouteEffects />
           <CountersLoader />
+          {config._rd_debug.console ? <DebugConsole /> : null}
           <SessionGuard />
           {context.wechat && config._rd_WeChat.wxAppid ? (
             <WeChatLoader

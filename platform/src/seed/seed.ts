@@ -811,6 +811,8 @@ async function seedSecureSite(tx: Queryable): Promise<void> {
     discuss: { auditType: 2, closed: 1 },
   };
   config.xyApi = { ...config.xyApi, siteId: SECURE_SITE_ID, xyAuth: 2 };
+  // this site turns on debug protection and the debugging console (the browser tests prove both)
+  config._rd_debug = { protect: 1, console: 1 };
   // the picture service's suffix (compress, same size): every picture address of this site carries it
   config.imageSuffix = '?imageslim';
   config.tokenEnable = true;

@@ -53,6 +53,8 @@ export function demoSiteConfig(): Record<string, unknown> {
       ios: 'https://apps.apple.com/app/id0000000000',
       page: '{web}/downloadClient.html',
     },
+    // debug protection and the debugging console (spec §4): off on the demo site
+    _rd_debug: { protect: 0, console: 0 },
     // page views of screens with an id go to the (simulated) big-data collector
     _rd_bigDataParams: { enabled: 1, baseUrl: '{api}/bigdata/pv', showLog: 0 },
     // the analytics client of spec §7 (the collection host is simulated by the platform)
