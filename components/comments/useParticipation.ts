@@ -11,7 +11,7 @@ import { useRef } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { ApiError } from '@/lib/api/errors';
 import { participationCalls, postComment, praiseCall, type CommentDraft } from '@/lib/api/participation';
-import { notifyMemberChange, useMember } from '@/lib/member/memberStore';
+import { useMember } from '@/lib/member/memberStore';
 import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
 import type { ArticleUserState, TopicUserState } from '@/lib/schemas/participation';
 import { recordAction } from '@/lib/analytics/count';
@@ -45,7 +45,7 @@ export function participationProblem(
   switch (error.status) {
     case 10102:
     case 10103:
-      notifyMemberChange();
+      // the protocol already forgot the login and told every screen (lib/api/protocol.ts)
       return 'expired';
     case 401:
       return action === 'fav' ? 'actions.loginToFav' : 'loginToComment';

@@ -13,7 +13,7 @@ import type { PictureRule } from '../model/imageSuffix';
 import type { RuntimeConfig } from '../env';
 import type { NativeBridge } from '../native/bridge';
 import type { SessionStore } from './session';
-import { TOKEN_EXPIRY_MS } from './session';
+import { MEMBER_CHANGE_EVENT, TOKEN_EXPIRY_MS } from './session';
 
 export const STATUS = {
   authFailed: 1004,
@@ -249,6 +249,9 @@ export function createProtocol(options: ProtocolOptions): Protocol {
       }
       if (status === STATUS.memberExpired || status === STATUS.memberGone) {
         session.remove('accessToken');
+        // every screen showing the member learns it at once, whichever call met the expired login
+        if (options.environment === 'browser' && typeof window !== 'undefined')
+          window.dispatchEvent(new Event(MEMBER_CHANGE_EVENT));
         if (bridge?.inApp) schedule(() => bridge.call('clearUserAndLogin'), RELOGIN_DELAY_MS);
         return 'fail';
       }

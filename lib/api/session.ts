@@ -5,6 +5,9 @@
  */
 export const TOKEN_EXPIRY_MS = 7_200_000;
 
+/** Dispatched on window whenever the member's login changes (login, logout, expired): screens re-read it. */
+export const MEMBER_CHANGE_EVENT = 'member-change';
+
 export type SessionKey = 'authToken' | 'appSecret' | 'securityToken' | 'accessToken' | 'refreshToken';
 
 export interface SessionStore {

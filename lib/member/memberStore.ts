@@ -7,10 +7,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { MemberInfo, PhoneLogin } from '../api/members';
-import { browserSession, TOKEN_EXPIRY_MS } from '../api/session';
+import { browserSession, MEMBER_CHANGE_EVENT, TOKEN_EXPIRY_MS } from '../api/session';
 
 export const MEMBER_KEY = 'member';
-const CHANGE = 'member-change';
 
 export type Member = MemberInfo & { accessToken: string };
 
@@ -43,8 +42,8 @@ export function readMember(): Member | undefined {
   return member;
 }
 
-export function notifyMemberChange(): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGE));
+function notifyMemberChange(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(MEMBER_CHANGE_EVENT));
 }
 
 export function saveLogin(login: PhoneLogin, now = Date.now()): void {
@@ -67,11 +66,11 @@ export function clearLogin(): void {
 }
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGE, onChange);
+  window.addEventListener(MEMBER_CHANGE_EVENT, onChange);
   // another tab logged in or out
   window.addEventListener('storage', onChange);
   return () => {
-    window.removeEventListener(CHANGE, onChange);
+    window.removeEventListener(MEMBER_CHANGE_EVENT, onChange);
     window.removeEventListener('storage', onChange);
   };
 }

@@ -2,7 +2,7 @@
  * {base} calls of taking part (platform/API.md "Taking part"): discuss (post a comment or reply),
  * delMyDiscuss, expose (report), uploadImage (multipart, checked by its bytes), event (likes of articles
  * and comments, counted once per reader), fav / favCancel, subscribeTopic / cancelSubscribeTopic,
- * getArticleUserState / getTopicUserState, and the comment reads discussReply, discussViewFlat, discussCount.
+ * getArticleUserState / getTopicUserState.
  *
  * The member is the one behind the access token in the `token` header; an expired one answers 10102.
  * Refusals answer a positive status with a message the reader can be shown.
@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import type { Db } from '../db';
 import { empty, fail, ok } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
-import { articleExists, commentFlat, commentReplies, commentCount } from '../repo/comments';
+import { articleExists } from '../repo/comments';
 import { getSiteConfig } from '../repo/content';
 import {
   articleUserState,
@@ -309,32 +309,5 @@ export async function registerParticipationRoutes(
       .header('x-content-type-options', 'nosniff')
       .header('access-control-allow-origin', '*')
       .send(Buffer.from(row.bytes));
-  });
-
-  app.get(`${prefix}/discussReply`, async (request) => {
-    const input = params(request);
-    const siteId = siteIdOf(input);
-    const id = positiveInt(input.id);
-    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
-    if (!(await commentExists(db, siteId, id))) return empty();
-    return ok(await commentReplies(db, id, nonNegativeInt(input.page, 0)));
-  });
-
-  app.get(`${prefix}/discussViewFlat`, async (request) => {
-    const input = params(request);
-    const siteId = siteIdOf(input);
-    const id = positiveInt(input.id);
-    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
-    if (!(await articleExists(db, siteId, id))) return empty();
-    return ok(await commentFlat(db, id, nonNegativeInt(input.page, 0)));
-  });
-
-  app.get(`${prefix}/discussCount`, async (request) => {
-    const input = params(request);
-    const siteId = siteIdOf(input);
-    const id = positiveInt(input.id);
-    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
-    if (!(await articleExists(db, siteId, id))) return empty();
-    return ok({ id, count: await commentCount(db, id) });
   });
 }
