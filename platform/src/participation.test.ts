@@ -19,7 +19,9 @@ import {
   SsoError,
   type PhoneLogin,
 } from '@/lib/api/members';
+import { fetchConfig } from '@/lib/api/content';
 import { participationCalls, postComment, praiseCall, uploadCommentImage } from '@/lib/api/participation';
+import { flagsFromConfig } from '@/lib/api/protocol';
 import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { startPlatform } from './platform';
 import { readSettings } from './settings';
@@ -285,6 +287,49 @@ describe('comment pictures', () => {
     huge.set(jpeg().subarray(0, 3));
     expect(await refusal(uploadCommentImage(writer.api, new File([huge], 'big.jpg')))).toMatchObject({ status: 413 });
     expect(await refusal(uploadCommentImage(reader().api, new File([jpeg()], 'a.jpg')))).toMatchObject({ status: 401 });
+  });
+  it('guards uploads as every call: sign4 over the fields from version 3, signed headers under xyAuth 2', async () => {
+    const setFlag = (path: string, value: number) =>
+      platform.db.query(
+        `UPDATE site_config SET config = jsonb_set(config, $1::text[], to_jsonb($2::int)) WHERE site_id = 1`,
+        [`{xyApi,${path}}`, value],
+      );
+    // the fields alone, as a hand-made request would send them (no sign4, no signed headers)
+    const bare = (token: string) => {
+      const form = new FormData();
+      form.append('siteId', '1');
+      form.append('file', new File([jpeg()], 'bare.jpg', { type: 'image/jpeg' }));
+      return fetch(`${runtime.bases.base}/uploadImage`, { method: 'POST', body: form, headers: { token } }).then(
+        (response) => response.json() as Promise<{ status: number }>,
+      );
+    };
+    // a member's client that reads the site config and signs as it says, as the browser's does
+    const configured = (device: string, accessToken: string) =>
+      readerClient(runtime, device, accessToken, async () => {
+        const config = await fetchConfig(reader().api);
+        return isEmpty(config) ? undefined : flagsFromConfig(config);
+      }).api;
+    try {
+      await setFlag('curVersions', 3);
+      const writer = await member('13800000017');
+      expect((await bare(writer.login.accessToken)).status).toBe(-2);
+      const signed = await uploadCommentImage(
+        configured(writer.device, writer.login.accessToken),
+        new File([jpeg()], 'v3.jpg', { type: 'image/jpeg' }),
+      );
+      expect(!isEmpty(signed) && signed.url).toMatch(/\/app_if\/upload\/\d+\.jpg$/);
+      await setFlag('curVersions', 2);
+      await setFlag('xyAuth', 2);
+      expect((await bare(writer.login.accessToken)).status).toBe(1004);
+      const viaHeaders = await uploadCommentImage(
+        configured(writer.device, writer.login.accessToken),
+        new File([jpeg()], 'auth.jpg', { type: 'image/jpeg' }),
+      );
+      expect(!isEmpty(viaHeaders) && viaHeaders.url).toMatch(/\.jpg$/);
+    } finally {
+      await setFlag('curVersions', 2);
+      await setFlag('xyAuth', 0);
+    }
   });
 });
 

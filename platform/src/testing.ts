@@ -11,7 +11,7 @@ import { seedDatabase, type SeedSummary } from './seed/seed';
 import { buildServer } from './server';
 import { PLATFORM_ROOT } from './settings';
 import { createApiClient, type ApiClient } from '../../lib/api/client';
-import { createProtocol } from '../../lib/api/protocol';
+import { createProtocol, type ProtocolFlags } from '../../lib/api/protocol';
 import { memorySession } from '../../lib/api/session';
 import type { RuntimeConfig } from '../../lib/env';
 
@@ -63,9 +63,15 @@ export async function startTestPlatform(options: { publicUrl?: string } = {}): P
 
 /**
  * A reader's client for tests and the bench: its own device and session (tokens), the same protocol as
- * the browser's; with an access token, a logged-in member.
+ * the browser's; with an access token, a logged-in member. Without flags it signs nothing (a site with the
+ * demo's defaults); with them, as the browser does for that site config.
  */
-export function readerClient(runtime: RuntimeConfig, device: string, accessToken?: string) {
+export function readerClient(
+  runtime: RuntimeConfig,
+  device: string,
+  accessToken?: string,
+  flags: () => Promise<ProtocolFlags | undefined> | ProtocolFlags | undefined = () => undefined,
+) {
   const session = memorySession();
   if (accessToken) session.set('accessToken', accessToken, Date.now() + 3_600_000);
   const api: ApiClient = createApiClient(runtime, {
@@ -74,7 +80,7 @@ export function readerClient(runtime: RuntimeConfig, device: string, accessToken
       runtime,
       session,
       environment: 'server',
-      flags: () => undefined,
+      flags,
       deviceId: () => device,
     }),
   });

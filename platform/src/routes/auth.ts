@@ -93,6 +93,56 @@ export async function issueMemberTokens(db: Db, siteId: number, device: string, 
   return { access, refresh };
 }
 
+/** Calls sent as multipart/form-data: their handlers call guardCall with the fields they read. */
+export const MULTIPART_CALLS = new Set<string>(['uploadImage']);
+
+/**
+ * The checks of a {base} call (see the file's comment) over its parameters: undefined when it may go on,
+ * else the refusal to answer (with HTTP 200, as the real platform).
+ */
+export async function guardCall(
+  db: Db,
+  request: FastifyRequest,
+  call: string,
+  params: Record<string, string>,
+): Promise<ReturnType<typeof fail> | undefined> {
+  if (OPEN_CALLS.has(call)) return undefined;
+  const siteId = siteIdOf(params);
+  if (!siteId) return undefined;
+  const flags = siteFlags((await getSiteConfig(db, siteId))?.config);
+  const refuse = (status: number, message: string) => fail(status, message);
+
+  if (flags.xyAuth === 2 || (flags.xyAuth === 1 && AUTH_CALLS.has(call))) {
+    const token = header(request, 'authtoken');
+    const time = header(request, 'time');
+    const sign = header(request, 'sign');
+    if (!token || !time || !sign) return refuse(CODES.authFailed, 'signature required');
+    const [row] = await db.query<{ app_secret: string }>(
+      `SELECT c.app_secret FROM auth_tokens t JOIN app_clients c ON c.app_key = t.app_key
+       WHERE t.token = $1 AND t.site_id = $2 AND t.expires_at > now()`,
+      [token, siteId],
+    );
+    if (!row) return refuse(CODES.authFailed, 'auth token unknown or expired');
+    if (!/^\d{10,16}$/.test(time) || Math.abs(Date.now() - Number(time)) > TIME_WINDOW_MS)
+      return refuse(CODES.authFailed, 'request expired');
+    if (expectedCallSign(token, row.app_secret, time) !== sign) return refuse(CODES.authFailed, 'signature invalid');
+    const [fresh] = await db.query<{ sign: string }>(
+      'INSERT INTO used_signatures (sign) VALUES ($1) ON CONFLICT DO NOTHING RETURNING sign',
+      [sign],
+    );
+    if (!fresh) return refuse(CODES.authFailed, 'request replayed');
+  }
+  if (flags.tokenEnable) {
+    const code = await checkTokenHeader(db, siteId, header(request, 'token'));
+    if (code) return refuse(code, code === CODES.tokenInvalid ? 'token invalid' : 'member login expired');
+  }
+  if (flags.curVersions >= 3 && flags.encryptKey4 && params.encrypted !== '1') {
+    const given = params.sign4;
+    if (!given || expectedSign4(params, flags.encryptKey4) !== given) return refuse(CODES.badSign4, 'sign4 invalid');
+  }
+  return undefined;
+}
+
 export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { base: string; sso: string }): void {
   app.get(`${prefixes.base}/authinfo`, async (request, reply) => {
     const query = request.query as Record<string, string>;
@@ -135,49 +185,19 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { bas
     return ok({ authToken: tripleDesEncrypt(token, tokenKeyOf(apiData)), authTime: expires.getTime() });
   });
 
-  // The guard of every other {base} call.
+  // The guard of every other {base} call. A multipart upload carries its fields in the body, which only
+  // its handler reads: that handler runs guardCall itself once it has them.
   app.addHook('preHandler', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith(`${prefixes.base}/`)) return;
     const call = path.slice(prefixes.base.length + 1);
-    if (OPEN_CALLS.has(call)) return;
+    if (MULTIPART_CALLS.has(call) && request.isMultipart()) return;
     const params = {
       ...(request.query as Record<string, string>),
       ...((request.body as Record<string, string>) ?? {}),
     };
-    const siteId = siteIdOf(params);
-    if (!siteId) return;
-    const flags = siteFlags((await getSiteConfig(db, siteId))?.config);
-    const refuse = (status: number, message: string) => reply.code(200).send(fail(status, message));
-
-    if (flags.xyAuth === 2 || (flags.xyAuth === 1 && AUTH_CALLS.has(call))) {
-      const token = header(request, 'authtoken');
-      const time = header(request, 'time');
-      const sign = header(request, 'sign');
-      if (!token || !time || !sign) return refuse(CODES.authFailed, 'signature required');
-      const [row] = await db.query<{ app_secret: string }>(
-        `SELECT c.app_secret FROM auth_tokens t JOIN app_clients c ON c.app_key = t.app_key
-         WHERE t.token = $1 AND t.site_id = $2 AND t.expires_at > now()`,
-        [token, siteId],
-      );
-      if (!row) return refuse(CODES.authFailed, 'auth token unknown or expired');
-      if (!/^\d{10,16}$/.test(time) || Math.abs(Date.now() - Number(time)) > TIME_WINDOW_MS)
-        return refuse(CODES.authFailed, 'request expired');
-      if (expectedCallSign(token, row.app_secret, time) !== sign) return refuse(CODES.authFailed, 'signature invalid');
-      const [fresh] = await db.query<{ sign: string }>(
-        'INSERT INTO used_signatures (sign) VALUES ($1) ON CONFLICT DO NOTHING RETURNING sign',
-        [sign],
-      );
-      if (!fresh) return refuse(CODES.authFailed, 'request replayed');
-    }
-    if (flags.tokenEnable) {
-      const code = await checkTokenHeader(db, siteId, header(request, 'token'));
-      if (code) return refuse(code, code === CODES.tokenInvalid ? 'token invalid' : 'member login expired');
-    }
-    if (flags.curVersions >= 3 && flags.encryptKey4 && params.encrypted !== '1') {
-      const given = params.sign4;
-      if (!given || expectedSign4(params, flags.encryptKey4) !== given) return refuse(CODES.badSign4, 'sign4 invalid');
-    }
+    const refusal = await guardCall(db, request, call, params);
+    if (refusal) return reply.code(200).send(refusal);
   });
 
   // {sso}: tokens of the token mode. Answers use the sso envelope {code, msg, value}.

@@ -36,7 +36,7 @@ import {
   UPLOAD_MAX_BYTES,
   type Member,
 } from '../repo/participation';
-import { CODES } from './auth';
+import { CODES, guardCall } from './auth';
 
 export const REFUSALS = {
   badInput: 400,
@@ -288,6 +288,9 @@ export async function registerParticipationRoutes(
     }
     const siteId = siteIdOf(fields);
     if (!siteId) return fail(REFUSALS.badInput, 'siteId is required');
+    // the guard of every call, over the fields the body carried (signatures, token, sign4)
+    const guarded = await guardCall(db, request, 'uploadImage', fields);
+    if (guarded) return guarded;
     const { member, refusal } = await who(db, request, siteId, true);
     if (refusal || !member) return refusal;
     if (!file || file.bytes.length === 0) return fail(REFUSALS.badInput, '请选择图片');
