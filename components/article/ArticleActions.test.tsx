@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
+import { saveLogin } from '@/lib/member/memberStore';
 import { ArticleActions } from './ArticleActions';
 
 const STATE = {
@@ -51,6 +52,34 @@ describe('ArticleActions', () => {
     await act(async () => fail(new TypeError('fetch failed')));
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     expect(screen.getByTestId('article-like-count')).toHaveTextContent('41');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('操作失败，请稍后再试');
+  });
+
+  it('favourites at once for a member, and puts it back when the platform cannot be reached', async () => {
+    saveLogin({
+      token: 't',
+      accessToken: 'a',
+      refreshToken: 'r',
+      userid: 7,
+      nickname: '读者',
+      head: '',
+      phone: '13800000000',
+    });
+    let fail: (error: Error) => void = () => undefined;
+    const spy = setFetch(() => new Promise((_, reject) => (fail = reject)));
+    const view = renderWithProviders(<ArticleActions articleId={10001} likes={40} showCounts locale="cn" />);
+    view.queryClient.setQueryData(['article-state', 10001, 7], STATE);
+    const fav = await screen.findByTestId('article-fav');
+    await waitFor(() => expect(fav).toHaveAttribute('aria-pressed', 'false'));
+    fireEvent.click(fav);
+    await waitFor(() => expect(fav).toHaveAttribute('aria-pressed', 'true'));
+    expect(view.queryClient.getQueryData(['article-state', 10001, 7])).toMatchObject({ isFav: true, countFav: 4 });
+    // a double tap sends one request
+    fireEvent.click(fav);
+    await waitFor(() => expect(spy.mock.calls.filter(([url]) => String(url).includes('/fav'))).toHaveLength(1));
+    await act(async () => fail(new TypeError('fetch failed')));
+    await waitFor(() => expect(fav).toHaveAttribute('aria-pressed', 'false'));
+    expect(view.queryClient.getQueryData(['article-state', 10001, 7])).toMatchObject({ isFav: false, countFav: 3 });
     expect(await screen.findByTestId('toast')).toHaveTextContent('操作失败，请稍后再试');
   });
 });

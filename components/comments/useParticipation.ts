@@ -8,7 +8,7 @@
  */
 import { useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { isEmpty } from '@/lib/api/answer';
+import { isEmpty, type Empty } from '@/lib/api/answer';
 import { ApiError } from '@/lib/api/errors';
 import { participationCalls, postComment, praiseCall, type CommentDraft } from '@/lib/api/participation';
 import { useMember } from '@/lib/member/memberStore';
@@ -160,6 +160,38 @@ function useOnce() {
 
 export type Outcome = { ok: true; text: string } | { ok: false; problem: Problem };
 
+/**
+ * A member's on/off choice with a count (favourite, topic subscription): flipped in the cache at once,
+ * the count from the platform's answer, the cache put back when the platform refuses.
+ */
+async function toggleWithCount<S>(
+  client: QueryClient,
+  key: readonly unknown[],
+  spec: {
+    read: (state: S) => { on: boolean; count: number };
+    /** The state with these values; given no state, whatever the cache should then hold. */
+    write: (state: S | null | undefined, value: { on: boolean; count: number }) => S | null | undefined;
+    send: (add: boolean) => Promise<{ count: number } | Empty>;
+    texts: [added: string, removed: string];
+    problem: (error: unknown) => Problem;
+  },
+): Promise<Outcome> {
+  const before = client.getQueryData<S | null>(key);
+  const add = !(before && spec.read(before).on);
+  client.setQueryData<S | null>(key, (state) =>
+    state ? spec.write(state, { on: add, count: Math.max(0, spec.read(state).count + (add ? 1 : -1)) }) : state,
+  );
+  try {
+    const answer = await spec.send(add);
+    if (!isEmpty(answer))
+      client.setQueryData<S | null>(key, (state) => spec.write(state, { on: add, count: answer.count }));
+    return { ok: true, text: spec.texts[add ? 0 : 1] };
+  } catch (error) {
+    client.setQueryData(key, before);
+    return { ok: false, problem: spec.problem(error) };
+  }
+}
+
 /** Likes a comment once (a liked comment is not sent again: "already liked"), optimistic with rollback. */
 export function useLikeComment(articleId: number) {
   const api = useApi();
@@ -238,19 +270,15 @@ export function useArticleToggles(articleId: number) {
 
   async function toggleFavourite(): Promise<Outcome | undefined> {
     if (!member) return { ok: false, problem: 'actions.loginToFav' };
-    return once('fav', async () => {
-      const before = client.getQueryData<ArticleUserState | null>(key);
-      const add = !before?.isFav;
-      patch((state) => ({ ...state, isFav: add, countFav: Math.max(0, state.countFav + (add ? 1 : -1)) }));
-      try {
-        const answer = await api.call(add ? participationCalls.fav : participationCalls.favCancel, { articleId });
-        if (!isEmpty(answer)) patch((state) => ({ ...state, countFav: answer.count }));
-        return { ok: true, text: add ? 'actions.favSuccess' : 'actions.favCancelled' };
-      } catch (error) {
-        client.setQueryData(key, before);
-        return { ok: false, problem: participationProblem(error, 'fav') };
-      }
-    });
+    return once('fav', () =>
+      toggleWithCount<ArticleUserState>(client, key, {
+        read: (state) => ({ on: state.isFav, count: state.countFav }),
+        write: (state, { on, count }) => (state ? { ...state, isFav: on, countFav: count } : state),
+        send: (add) => api.call(add ? participationCalls.fav : participationCalls.favCancel, { articleId }),
+        texts: ['actions.favSuccess', 'actions.favCancelled'],
+        problem: (error) => participationProblem(error, 'fav'),
+      }),
+    );
   }
 
   return { toggleLike, toggleFavourite };
@@ -312,27 +340,19 @@ export function useTopicSubscription(topicId: number, enabled: boolean) {
   });
   async function toggle(): Promise<Outcome | undefined> {
     if (!member) return { ok: false, problem: 'actions.loginToSubscribe' };
-    return once('subscribe', async () => {
-      const before = client.getQueryData<TopicUserState | null>(key);
-      const add = !before?.isSubscribed;
-      client.setQueryData<TopicUserState | null>(key, (current) =>
-        current ? { isSubscribed: add, countSubscribe: Math.max(0, current.countSubscribe + (add ? 1 : -1)) } : current,
-      );
-      try {
-        const answer = await api.call(
-          add ? participationCalls.subscribeTopic : participationCalls.cancelSubscribeTopic,
-          {
-            topicId,
-          },
-        );
-        if (!isEmpty(answer)) client.setQueryData(key, { isSubscribed: add, countSubscribe: answer.count });
-        return { ok: true, text: add ? 'actions.subscribeSuccess' : 'actions.subscribeCancelled' };
-      } catch (error) {
-        client.setQueryData(key, before);
-        const problem = participationProblem(error, 'fav');
-        return { ok: false, problem: problem === 'actions.loginToFav' ? 'actions.loginToSubscribe' : problem };
-      }
-    });
+    return once('subscribe', () =>
+      toggleWithCount<TopicUserState>(client, key, {
+        read: (current) => ({ on: current.isSubscribed, count: current.countSubscribe }),
+        write: (_current, { on, count }) => ({ isSubscribed: on, countSubscribe: count }),
+        send: (add) =>
+          api.call(add ? participationCalls.subscribeTopic : participationCalls.cancelSubscribeTopic, { topicId }),
+        texts: ['actions.subscribeSuccess', 'actions.subscribeCancelled'],
+        problem: (error) => {
+          const problem = participationProblem(error, 'fav');
+          return problem === 'actions.loginToFav' ? 'actions.loginToSubscribe' : problem;
+        },
+      }),
+    );
   }
   return { state, toggle };
 }
