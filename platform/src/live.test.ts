@@ -37,6 +37,13 @@ function connect(query: string): Promise<{ socket: WebSocket; messages: unknown[
   });
 }
 
+/** Closes a socket and waits for the closing handshake, so the server no longer counts it as open. */
+async function closeAndWait(socket: WebSocket): Promise<void> {
+  const closed = new Promise((done) => socket.once('close', done));
+  socket.close();
+  await closed;
+}
+
 async function waitFor<T>(read: () => T | undefined, ms = 3000): Promise<T> {
   const until = Date.now() + ms;
   for (;;) {
@@ -66,7 +73,29 @@ describe('live pushes', () => {
     const { socket, messages } = await connect(`siteId=1&token=${DEMO_WEBSOCKET_TOKEN}`);
     socket.send(JSON.stringify({ type: 'ping' }));
     expect(await waitFor(() => messages[0])).toEqual({ type: 'ping', code: 200, data: null });
-    socket.close();
+    await closeAndWait(socket);
+  });
+
+  it('a socket is registered by the time it opens, however slow the token lookup (a ping sent at once is answered)', async () => {
+    const query = platform.db.query.bind(platform.db);
+    const slow = jest.spyOn(platform.db, 'query').mockImplementation((async (sql: string, params?: unknown[]) => {
+      if (sql.includes('FROM site_config')) await new Promise((r) => setTimeout(r, 300));
+      return query(sql, params);
+    }) as typeof platform.db.query);
+    try {
+      const { socket, messages } = await connect(`siteId=1&token=${DEMO_WEBSOCKET_TOKEN}`);
+      socket.send(JSON.stringify({ type: 'ping' }));
+      expect(await waitFor(() => messages[0], 1000)).toEqual({ type: 'ping', code: 200, data: null });
+      await editor('/editor/live/status', { siteId: '1', id: String(liveId), status: '1' });
+      expect(await waitFor(() => messages.find((m) => (m as { type: string }).type === 'live_status'), 1000)).toEqual({
+        type: 'live_status',
+        code: 200,
+        data: { id: liveId, status: 1 },
+      });
+      await closeAndWait(socket);
+    } finally {
+      slow.mockRestore();
+    }
   });
 
   it('a report is stored and pushed to every open socket of the site', async () => {
@@ -90,7 +119,7 @@ describe('live pushes', () => {
       expect(message.data.id).toBe(liveId);
       expect(message.data.report.content).toBe('选手已通过30公里补给站');
       expect(message.data.report.reporter.avatar).toMatch(/^http:\/\/platform\.test\/media\//);
-      client.socket.close();
+      await closeAndWait(client.socket);
     }
     const view = (await platform.app.inject({ url: `/app_if/liveView?siteId=1&id=${liveId}` })).json();
     expect(view.data.list[0].content).toBe('选手已通过30公里补给站');
@@ -109,7 +138,7 @@ describe('live pushes', () => {
     const view = (await platform.app.inject({ url: `/app_if/liveView?siteId=1&id=${liveId}` })).json();
     expect(view.data.main.status).toBe(2);
     await editor('/editor/live/status', { siteId: '1', id: String(liveId), status: '1' });
-    client.socket.close();
+    await closeAndWait(client.socket);
   });
 
   it('newsroom calls: editor token, valid status and content, a live that exists', async () => {
@@ -154,7 +183,7 @@ describe('live comments', () => {
       expect(push).toEqual({ type: 'live_discuss', code: 200, data: { id: liveId, comment: posted } });
       expect(messages.filter((m) => (m as { type: string }).type === 'live_discuss')).toHaveLength(1);
     } finally {
-      socket.close();
+      await closeAndWait(socket);
       await setAudit(1);
     }
   });

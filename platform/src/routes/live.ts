@@ -61,26 +61,39 @@ export async function registerLiveRoutes(
 ): Promise<void> {
   await app.register(websocket);
 
-  app.get('/ws', { websocket: true }, async (socket, request) => {
-    const query = request.query as Body;
-    const siteId = siteIdOf(query);
-    const row = siteId ? await getSiteConfig(db, siteId) : undefined;
-    const expected = (row?.config as { xyApi?: { websocketToken?: string } } | undefined)?.xyApi?.websocketToken;
-    if (!siteId || !expected || query.token !== expected) {
-      socket.close(4401, 'invalid websocket token');
-      return;
-    }
-    hub.add(siteId, socket);
-    socket.on('message', (raw) => {
-      let message: { type?: string } | undefined;
-      try {
-        message = JSON.parse(String(raw)) as { type?: string };
-      } catch {
+  // The token is checked before the upgrade (hooks run first), so the handler registers the socket in the same
+  // tick as the handshake: a client that sends a ping or expects a push as soon as it is open is never missed.
+  const admitted = new WeakMap<object, number>();
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        const query = request.query as Body;
+        const siteId = siteIdOf(query);
+        const row = siteId ? await getSiteConfig(db, siteId) : undefined;
+        const expected = (row?.config as { xyApi?: { websocketToken?: string } } | undefined)?.xyApi?.websocketToken;
+        if (siteId && expected && query.token === expected) admitted.set(request.raw, siteId);
+      },
+    },
+    (socket, request) => {
+      const siteId = admitted.get(request.raw);
+      if (siteId === undefined) {
+        socket.close(4401, 'invalid websocket token');
         return;
       }
-      if (message?.type === 'ping') socket.send(JSON.stringify({ type: 'ping', code: 200, data: null }));
-    });
-  });
+      hub.add(siteId, socket);
+      socket.on('message', (raw) => {
+        let message: { type?: string } | undefined;
+        try {
+          message = JSON.parse(String(raw)) as { type?: string };
+        } catch {
+          return;
+        }
+        if (message?.type === 'ping') socket.send(JSON.stringify({ type: 'ping', code: 200, data: null }));
+      });
+    },
+  );
 
   /** The newsroom calls: refused without the editor token. */
   const editor = (request: { headers: Record<string, unknown> }) =>
