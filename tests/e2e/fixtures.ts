@@ -1,5 +1,5 @@
 /** Browser test helpers: open a public path under the project's base path, ask the platform directly. */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 export const PLATFORM_URL = process.env.E2E_PLATFORM_URL!;
 export const CONTROL_URL = process.env.E2E_CONTROL_URL!;
@@ -37,6 +37,16 @@ export async function platform<T = unknown>(call: string): Promise<T> {
   const body = (await response.json()) as { status: number; data: T };
   if (body.status !== 0) throw new Error(`${call}: status ${body.status}`);
   return body.data;
+}
+
+/**
+ * Whether a request is a counted event (POST /app_if/event) whose form has these fields. A page posts several
+ * (its device record and view count on load, likes and shares on a tap), so a test names the one it waits for.
+ */
+export function isEvent(request: Request, fields: Record<string, string | number> = {}): boolean {
+  if (!request.url().includes('/app_if/event') || request.method() !== 'POST') return false;
+  const form = new URLSearchParams(request.postData() ?? '');
+  return Object.entries(fields).every(([name, value]) => form.get(name) === String(value));
 }
 
 export async function headOf(page: Page): Promise<string> {

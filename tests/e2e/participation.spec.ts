@@ -4,7 +4,7 @@
  * reply, like (and a repeated like), favourite, reload — all still there; bad input gets its message and
  * stores nothing; the server sees the login (cookie); logout.
  */
-import { expect, logIn, newPhone, platform, PLATFORM_URL, test } from './fixtures';
+import { expect, isEvent, logIn, newPhone, platform, PLATFORM_URL, test } from './fixtures';
 
 const ARTICLE = '/newsDetail/1/10001.html';
 
@@ -59,8 +59,9 @@ test('log in, comment, reply, like, favourite; reload: all still there; log out'
   const likeCount = async () => Number((await target.getByTestId('comment-like-count').first().textContent()) || 0);
   const before = await likeCount();
   let likeCalls = 0;
+  // likes of comments only (the page also posts its view and share counts to the same call)
   page.on('request', (request) => {
-    if (request.url().includes('/app_if/event') && request.method() === 'POST') likeCalls++;
+    if (isEvent(request, { eventType: 1, type: 1 })) likeCalls++;
   });
   await target.getByTestId('comment-like').first().dblclick();
   await expect(target.getByTestId('comment-like').first()).toHaveAttribute('aria-pressed', 'true');

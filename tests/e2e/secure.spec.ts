@@ -2,7 +2,7 @@
  * The second demo site runs the whole protocol (token mode and signed calls, xyAuth 2): pages render on
  * the server through it, the browser gets its own anonymous token and auth, and recovers from refusals.
  */
-import { expect, test } from './fixtures';
+import { expect, isEvent, test } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page, key: string) =>
   page.evaluate((k) => {
@@ -151,7 +151,7 @@ test('comments closed here (audit type 2): no comment box; a like still goes thr
   await expect(page.getByTestId('latest-comments').or(page.getByTestId('no-comments'))).toBeVisible();
   await expect(page.getByTestId('comment-composer')).toHaveCount(0);
   await expect(page.getByTestId('comment-login')).toHaveCount(0);
-  const like = page.waitForRequest((request) => request.url().includes('/app_if/event') && request.method() === 'POST');
+  const like = page.waitForRequest((request) => isEvent(request, { eventType: 1, type: 0 }));
   await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
   await page.getByTestId('article-like').click();
   const request = await like;

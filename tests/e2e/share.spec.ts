@@ -4,7 +4,7 @@
  * an article closed to sharing has no share button.
  */
 import type { Page } from '@playwright/test';
-import { expect, platform, test } from './fixtures';
+import { expect, isEvent, platform, test } from './fixtures';
 
 async function openPanel(page: Page) {
   const bar = page.getByTestId('article-actions');
@@ -30,9 +30,7 @@ test('the share panel: every target, each share counted; copy link with a fresh 
   for (const target of ['wechat', 'moments', 'qq', 'weibo', 'poster', 'qzone', 'sms'])
     await expect(panel.getByTestId(`share-${target}`)).toBeVisible();
 
-  const counted = page.waitForRequest(
-    (request) => request.url().includes('/app_if/event') && request.method() === 'POST',
-  );
+  const counted = page.waitForRequest((request) => isEvent(request, { eventType: 2 }));
   const popup = page.waitForEvent('popup');
   await panel.getByTestId('share-weibo').click();
   const form = new URLSearchParams((await counted).postData() ?? '');
