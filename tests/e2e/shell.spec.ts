@@ -72,9 +72,9 @@ test.describe('languages', () => {
 
   test('the language menu switches to Tibetan, shown in a Tibetan font', async ({ page, open }) => {
     await open('/home.html');
-    await page.getByTestId('language-menu').getByRole('button', { name: 'བོད་ཡིག' }).click();
+    await page.getByTestId('language-menu').getByRole('link', { name: 'བོད་ཡིག' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'bo');
-    await expect(page.getByTestId('language-menu').getByRole('button', { name: 'བོད་ཡིག' })).toHaveAttribute(
+    await expect(page.getByTestId('language-menu').getByRole('link', { name: 'བོད་ཡིག' })).toHaveAttribute(
       'aria-current',
       'true',
     );
@@ -88,8 +88,23 @@ test.describe('languages', () => {
         }),
       )
       .toBe(true);
-    await page.getByTestId('language-menu').getByRole('button', { name: '中文' }).click();
+    await page.getByTestId('language-menu').getByRole('link', { name: '中文' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+
+  test.describe('before the page’s script runs', () => {
+    test.use({ javaScriptEnabled: false });
+    test('a tap on the language menu is not lost: the links switch the language and keep the choice', async ({
+      page,
+      open,
+    }) => {
+      await open('/home.html');
+      await page.getByTestId('language-menu').getByRole('link', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByTestId('load-more')).toHaveText('Load more');
+      await open('/newsDetail/1/10001.html');
+      await expect(page.getByTestId('reading-time')).toHaveText(/words · about \d+ min read/);
+    });
   });
 
   test('German and French render too', async ({ page, open }) => {
