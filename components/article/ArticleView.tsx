@@ -6,7 +6,8 @@
 import Link from 'next/link';
 import { appPath } from '@/lib/routes';
 import { useTranslations } from 'next-intl';
-import { sanitizeArticleHtml } from '@/lib/html/sanitize';
+import { preload } from 'react-dom';
+import { leadImage, sanitizeArticleHtml } from '@/lib/html/sanitize';
 import { securityOptionsFromEnv } from '@/lib/security/headers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ArticleData } from '@/lib/loaders/article';
@@ -48,6 +49,9 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
   const body = article.content
     ? sanitizeArticleHtml(article.content, { iframeHosts: securityOptionsFromEnv().iframeHosts })
     : '';
+  // the first picture on screen is usually the largest paint: asked for from <head>
+  const lead = type === ARTICLE_TYPES.imageSet ? article.pic_list[0]?.url : leadImage(body);
+  if (lead) preload(lead, { as: 'image', fetchPriority: 'high' });
   // the abstract box only when the body does not already open with the same words
   const abstract = article.attAbstract.trim();
   const showAbstract = abstract.length > 0 && !shareDescription(body, 200).includes(abstract.slice(0, 24));

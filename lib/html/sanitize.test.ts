@@ -1,4 +1,4 @@
-import { sanitizeArticleHtml } from './sanitize';
+import { leadImage, sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {
   it('keeps article markup, pictures with their size; the first picture loads at once, the others lazily', () => {
@@ -6,7 +6,7 @@ describe('sanitizeArticleHtml', () => {
       '<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x"><figcaption>c</figcaption></figure>',
     );
     expect(html).toBe(
-      '<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x" loading="eager" fetchpriority="high" /><figcaption>c</figcaption></figure>',
+      '<p>Hi <strong>there</strong></p><figure><img src="https://p.example/a.jpg" width="640" height="360" alt="x" loading="eager" fetchpriority="high" decoding="sync" /><figcaption>c</figcaption></figure>',
     );
   });
   it.each([
@@ -14,8 +14,8 @@ describe('sanitizeArticleHtml', () => {
     ['<p onclick="alert(1)" onmouseover="x()">a</p>', '<p>a</p>'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="JaVaScRiPt:alert(1)">x</a>', '<a>x</a>'],
-    ['<img src="x" onerror="alert(1)">', '<img src="x" loading="eager" fetchpriority="high" />'],
-    ['<img src="javascript:alert(1)">', '<img loading="eager" fetchpriority="high" />'],
+    ['<img src="x" onerror="alert(1)">', '<img src="x" loading="eager" fetchpriority="high" decoding="sync" />'],
+    ['<img src="javascript:alert(1)">', '<img loading="eager" fetchpriority="high" decoding="sync" />'],
     ['<iframe src="https://evil.example/"></iframe>', ''],
     ['<style>body{display:none}</style><p>a</p>', '<p>a</p>'],
     ['<svg><script>alert(1)</script></svg>', ''],
@@ -46,7 +46,25 @@ describe('sanitizeArticleHtml', () => {
   it('only the first picture is eager', () => {
     const html = sanitizeArticleHtml('<img src="https://p.example/a.jpg"><p>t</p><img src="https://p.example/b.jpg">');
     expect(html).toBe(
-      '<img src="https://p.example/a.jpg" loading="eager" fetchpriority="high" /><p>t</p><img src="https://p.example/b.jpg" loading="lazy" decoding="async" />',
+      '<img src="https://p.example/a.jpg" loading="eager" fetchpriority="high" decoding="sync" /><p>t</p><img src="https://p.example/b.jpg" loading="lazy" decoding="async" />',
+    );
+  });
+});
+
+describe('leadImage', () => {
+  it.each([
+    [
+      '<p>t</p><img src="https://p.example/a.jpg?w=1&amp;h=2" /><img src="https://p.example/b.jpg" />',
+      'https://p.example/a.jpg?w=1&h=2',
+    ],
+    ['<p>no picture</p>', undefined],
+    ['<img src="data:image/png;base64,AAAA" />', undefined],
+  ])('%s → %s', (html, expected) => {
+    expect(leadImage(html)).toBe(expected);
+  });
+  it('reads what the sanitiser wrote', () => {
+    expect(leadImage(sanitizeArticleHtml('<p>a</p><img src="https://p.example/x.jpg" alt="x">'))).toBe(
+      'https://p.example/x.jpg',
     );
   });
 });

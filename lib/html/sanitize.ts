@@ -88,7 +88,9 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
         tagName,
         attribs: {
           ...attribs,
-          ...(images++ === 0 ? { loading: 'eager', fetchpriority: 'high' } : { loading: 'lazy', decoding: 'async' }),
+          ...(images++ === 0
+            ? { loading: 'eager', fetchpriority: 'high', decoding: 'sync' }
+            : { loading: 'lazy', decoding: 'async' }),
         },
       }),
       a: (tagName, attribs) => ({
@@ -101,4 +103,18 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
       }),
     },
   });
+}
+
+/**
+ * The first picture of sanitised HTML (the one marked fetchpriority=high): the page preloads it from
+ * <head>, so it is asked for before the body is parsed and is usually there for the first paint.
+ */
+export function leadImage(clean: string): string | undefined {
+  const src = /<img\b[^>]*?\ssrc="([^"]+)"/.exec(clean)?.[1];
+  if (!src) return undefined;
+  const url = src
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+  return /^https?:\/\//.test(url) ? url : undefined;
 }
