@@ -13,6 +13,8 @@ const config = [
       'platform/media/**',
       'test-results/**',
       'playwright-report/**',
+      // a developer's own scratch files (git-ignored)
+      '.scratch/**',
       'next-env.d.ts',
     ],
   },

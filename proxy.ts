@@ -2,7 +2,8 @@
  * proxy.ts (Next 16's middleware), composed in steps:
  *   1. path: a public .html path of the spec (§2) → its screen; anything else redirects to /home.html,
  *      keeping the query;
- *   2. locale: ?lang=, the reader's stored choice, the site's configured locale, cn;
+ *   2. locale: ?lang=, the reader's stored choice, else "auto" (the site's configured locale, else cn,
+ *      resolved by the page: lib/screen.ts);
  *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
  *   4. rewrite to the internal path /{locale}/{ctx}[/preview]/{route}/{params…} — pages read nothing else,
  *      so their HTML is cached per (locale, context); preview, view and CMS go to the uncached variant;
@@ -16,7 +17,8 @@ import { loadSiteConfig } from './lib/api/siteConfig';
 import { readRuntimeConfig } from './lib/env';
 import { securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
-import { chooseLocale, LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
+import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
+import { SITE_LOCALE } from './lib/routing/fastPath.mjs';
 import { internalPath, parseAppPath, routeSpec } from './lib/routes';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
 import { needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
@@ -42,11 +44,9 @@ export async function proxy(request: NextRequest) {
 
   const config = await loadSiteConfig({ timeoutMs: CONFIG_WAIT_MS });
   const queryLocale = normalizeLocale(url.searchParams.get('lang'));
-  const locale = chooseLocale({
-    query: queryLocale,
-    stored: request.cookies.get(LOCALE_COOKIE)?.value,
-    configured: config.locale,
-  });
+  // A reader without a language choice reads the site's configured one: the internal segment "auto" (the
+  // page resolves it), as on the fast path, so the two paths share one cached page per screen.
+  const locale = queryLocale ?? normalizeLocale(request.cookies.get(LOCALE_COOKIE)?.value) ?? SITE_LOCALE;
   const context = detectContext(url.searchParams, request.headers.get('user-agent') ?? '');
 
   // a shared page opened in WeChat first goes to WeChat's OAuth page, which comes back here with a code
@@ -79,7 +79,77 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/*
+ * Where the proxy runs: every page path (not Next's own files, not the benchmark's bare page, not static
+ * files other than .html), except the fast path of lib/routing/fastPath.mjs, which next.config.mjs rewrites
+ * itself. Next reads this object at build time, so it is a literal: the entries after the first list the
+ * complement of the fast path's conditions (another user agent, a flag, a language choice), and
+ * lib/routing/fastPath.test.ts checks them against fastPath.mjs.
+ */
 export const config = {
-  // every page path; not Next's own files, not the benchmark's bare page, not static files other than .html
-  matcher: ['/((?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?!html$)[A-Za-z0-9]+$).*)'],
+  matcher: [
+    '/((?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?!html$)[A-Za-z0-9]+$|$|(?:index|home)\\.html$|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html$).*)',
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      missing: [
+        {
+          type: 'header',
+          key: 'user-agent',
+          value:
+            '(?!.*(?:[mM][iI][cC][rR][oO][mM][eE][sS][sS][eE][nN][gG][eE][rR]|xyApp/)).*(?:Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone).*',
+        },
+      ],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'yl' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'isPreview' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'ck' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'isView' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'cms' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'inCmsPage' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'isShare' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'lang' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'query', key: 'theme' }],
+    },
+    {
+      source:
+        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
+      has: [{ type: 'cookie', key: 'lang' }],
+    },
+  ],
 };

@@ -2,8 +2,10 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { setRequestLocale } from 'next-intl/server';
+import { loadSiteConfig } from './api/siteConfig';
 import { decodeContext, type ReadingContext } from './context';
-import { isLocale, type Locale } from './i18n/locales';
+import { chooseLocale, isLocale, type Locale } from './i18n/locales';
+import { SITE_LOCALE } from './routing/fastPath.mjs';
 import { paramValue, parseId } from './routes';
 
 export interface ScreenParams {
@@ -24,10 +26,15 @@ export function currentContext(): ReadingContext | undefined {
   return requestScreen().context;
 }
 
-/** Reads and checks the segments proxy.ts wrote; anything else is not a page of ours (404). */
+/**
+ * Reads and checks the segments proxy.ts (or the fast path of lib/routing/fastPath.mjs) wrote; anything
+ * else is not a page of ours (404). The locale "auto" is the site's configured one, as proxy.ts would pick
+ * it for a reader without a language choice.
+ */
 export async function readScreen(params: Promise<ScreenParams>): Promise<Screen> {
-  const { locale, ctx } = await params;
+  const { locale: segment, ctx } = await params;
   const context = decodeContext(ctx);
+  const locale = segment === SITE_LOCALE ? chooseLocale({ configured: (await loadSiteConfig()).locale }) : segment;
   if (!isLocale(locale) || !context) notFound();
   setRequestLocale(locale);
   requestScreen().context = context;

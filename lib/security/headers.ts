@@ -9,6 +9,9 @@
  * No script may come from anywhere but this site.
  */
 import type { RuntimeConfig } from '../env';
+import { listFromEnv, originOf, STATIC_SECURITY_HEADERS } from './common.mjs';
+
+export { listFromEnv, originOf };
 
 export interface SecurityOptions {
   /** Origins allowed to frame pages (the CMS preview), e.g. https://cms.example.com. */
@@ -19,20 +22,20 @@ export interface SecurityOptions {
   imageOrigins?: string[];
 }
 
-export function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => Boolean(v)))];
 }
 
-export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityOptions = {}): string {
+/**
+ * The policy as a header (proxy.ts) or, with `meta`, as the page's <meta http-equiv> (every page: the fast
+ * path of lib/routing/fastPath.mjs sets static headers only). A meta policy cannot carry frame-ancestors;
+ * the fast path sends that one as a header.
+ */
+export function contentSecurityPolicy(
+  runtime: RuntimeConfig,
+  options: SecurityOptions = {},
+  { meta = false }: { meta?: boolean } = {},
+): string {
   const platform = unique(Object.values(runtime.bases).map(originOf));
   const sockets = platform.map((origin) => origin.replace(/^http/, 'ws'));
   const images = unique([...platform, ...(options.imageOrigins ?? []).map(originOf)]);
@@ -52,24 +55,17 @@ export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityO
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+  return directives
+    .filter(([name]) => !meta || name !== 'frame-ancestors')
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
 }
 
 export function securityHeaders(runtime: RuntimeConfig, options: SecurityOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(runtime, options),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+    ...STATIC_SECURITY_HEADERS,
   };
-}
-
-/** Comma-separated lists from the environment. */
-export function listFromEnv(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
 }
 
 export function securityOptionsFromEnv(env: Record<string, string | undefined> = process.env): SecurityOptions {

@@ -18,6 +18,20 @@ test.describe('newsDetail', () => {
     await expect(page.getByTestId('credits')).toContainText('编辑：');
   });
 
+  test('the first picture of the body is asked for from <head> and decoded with the first paint', async ({
+    request,
+    basePath,
+  }) => {
+    const html = await (await request.get(`${basePath}/newsDetail/1/10001.html`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preload = /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/.exec(head)?.[1];
+    const body = html.slice(html.indexOf('data-testid="article-body"'));
+    const first = /<img [^>]*src="([^"]+)"[^>]*>/.exec(body);
+    expect(preload).toBeDefined();
+    expect(first?.[1]).toBe(preload);
+    expect(first?.[0]).toContain('decoding="sync"');
+  });
+
   test('related and recommended articles close the article', async ({ page, open }) => {
     await open('/newsDetail/1/10001.html');
     await expect(page.getByTestId('related').getByTestId('article-card')).toHaveCount(5);
@@ -181,15 +195,109 @@ test.describe('hostile content', () => {
     await expect(page.locator('body')).toBeVisible();
   });
 
-  test('pages carry the security headers', async ({ request, basePath }) => {
-    const response = await request.get(`${basePath}/newsDetail/1/10001.html`);
-    const headers = response.headers();
-    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline'/);
-    expect(headers['content-security-policy']).toMatch(/object-src 'none'/);
-    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
-    expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['cache-control']).toMatch(/s-maxage/);
+  test('pages carry the security headers, on the fast path and through the proxy', async ({ request, basePath }) => {
+    const path = `${basePath}/newsDetail/1/10001.html`;
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    // a phone reader without flags: the fast path (no proxy), static headers, the policy in the page
+    const fast = await request.get(path);
+    expect(fast.headers()['x-middleware-rewrite']).toBeUndefined();
+    expect(fast.headers()['content-security-policy']).toBe("frame-ancestors 'self'");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(await fast.text())?.[1]
+      ?.replace(/&#x27;/g, "'");
+    expect(meta).toMatch(/script-src 'self' 'unsafe-inline'/);
+    expect(meta).toMatch(/object-src 'none'/);
+    expect(meta).toMatch(/img-src [^;]*http:\/\/localhost:\d+/);
+    // a desktop browser goes through proxy.ts: the whole policy as a header
+    for (const response of [fast, await request.get(path, { headers: { 'user-agent': desktop } })]) {
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cache-control']).toMatch(/s-maxage/);
+    }
+    const proxied = (await request.get(path, { headers: { 'user-agent': desktop } })).headers();
+    expect(proxied['x-middleware-rewrite']).toMatch(/\/auto\/d\/newsDetail\/1\/10001$/);
+    expect(proxied['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline'/);
+    expect(proxied['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+  });
+
+  test('the policy in the page is enforced on the fast path', async ({ page, basePath }) => {
+    const response = await page.goto(`${basePath}/newsDetail/1/10001.html`);
+    expect(response?.headers()['x-middleware-rewrite']).toBeUndefined();
+    const violated = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.effectiveDirective), {
+            once: true,
+          });
+          const img = document.createElement('img');
+          img.src = 'http://elsewhere.invalid/tracker.png';
+          document.body.append(img);
+          setTimeout(() => resolve('none'), 3000);
+        }),
+    );
+    expect(violated).toBe('img-src');
+  });
+
+  test('from a fast-path page to a proxied one and back, the app navigates without reloading', async ({
+    page,
+    open,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await open('/home.html');
+    await page.evaluate(() => ((window as unknown as { stayed: number }).stayed = 1));
+    // moreModules is not on the fast path: the proxy answers it
+    await page.getByTestId('module-more').first().click();
+    await expect(page).toHaveURL(/moreModules\.html/);
+    await expect(page.getByTestId('module-more')).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/home\.html$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: number }).stayed)).toBe(1);
+    expect(documents).toHaveLength(1);
+  });
+
+  test('the fast path and the proxy serve the same article to the same reader', async ({ request, basePath }) => {
+    const path = `${basePath}/newsDetail/1/10001.html`;
+    const body = (html: string) =>
+      /<article[\s\S]*<\/article>/.exec(html)?.[0].replace(/\/_next\/static\/[^"]+/g, '') ?? 'no article';
+    const fast = await request.get(path);
+    // isShare=false changes nothing for a phone reader (share mode anyway) but takes the proxy
+    const proxied = await request.get(`${path}?isShare=false`);
+    expect(fast.headers()['x-middleware-rewrite']).toBeUndefined();
+    expect(proxied.headers()['x-middleware-rewrite']).toBeDefined();
+    const [a, b] = [await fast.text(), await proxied.text()];
+    expect(/<html lang="([^"]+)"/.exec(a)?.[1]).toBe('zh-CN');
+    expect(body(a)).toContain('澜海发布未来五年城市发展规划纲要');
+    expect(body(a)).toBe(body(b));
+    // every fast-path form renders without the proxy: home three ways, the media screens with and without a column
+    const [set, video] = await Promise.all([
+      platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0').then((answer) => answer.list[0]!),
+      platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0').then((answer) => answer.list[0]!),
+    ]);
+    for (const [fastPath, text] of [
+      ['/', '今日头条'],
+      ['/index.html', '今日头条'],
+      ['/home.html', '今日头条'],
+      [`/imageDetail/${set.columnID}/${set.fileId}.html`, set.title],
+      [`/imageDetail/${set.fileId}.html`, set.title],
+      [`/videoDetail/${video.fileId}.html`, video.title],
+      ['/newsDetail/10001.html', '澜海发布未来五年城市发展规划纲要'],
+    ]) {
+      const response = await request.get(`${basePath}${fastPath}`);
+      expect({ fastPath, status: response.status(), proxied: response.headers()['x-middleware-rewrite'] }).toEqual({
+        fastPath,
+        status: 200,
+        proxied: undefined,
+      });
+      expect(await response.text()).toContain(text);
+    }
+    // a language choice (query or cookie) takes the proxy and is honoured
+    const english = await request.get(path, { headers: { cookie: 'lang=en' } });
+    expect(english.headers()['x-middleware-rewrite']).toMatch(/\/en\/w\//);
+    expect(/<html lang="([^"]+)"/.exec(await english.text())?.[1]).toBe('en');
   });
 });
 

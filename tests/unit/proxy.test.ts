@@ -29,22 +29,22 @@ beforeAll(() => {
 
 describe('proxy', () => {
   it.each([
-    ['/home.html', '/cn/w/home'],
-    ['/index.html', '/cn/w/home'],
-    ['/', '/cn/w/home'],
-    ['/newsDetail/123.html', '/cn/w/newsDetail/_/123'],
-    ['/newsDetail/5/123.html', '/cn/w/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?isShare=true', '/cn/s/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?yl=1', '/cn/p/preview/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?ck=1', '/cn/v/preview/newsDetail/5/123'],
-    ['/home.html?yl=1', '/cn/p/home'],
-    ['/paperSharePage/2026-11-21/3/A01.html', '/cn/w/paperSharePage/2026-11-21/3/A01'],
+    ['/home.html', '/auto/w/home'],
+    ['/index.html', '/auto/w/home'],
+    ['/', '/auto/w/home'],
+    ['/newsDetail/123.html', '/auto/w/newsDetail/_/123'],
+    ['/newsDetail/5/123.html', '/auto/w/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?isShare=true', '/auto/s/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?yl=1', '/auto/p/preview/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?ck=1', '/auto/v/preview/newsDetail/5/123'],
+    ['/home.html?yl=1', '/auto/p/home'],
+    ['/paperSharePage/2026-11-21/3/A01.html', '/auto/w/paperSharePage/2026-11-21/3/A01'],
   ])('%s → %s', async (url, internal) => {
     expect((await run(url)).rewrite?.split('?')[0]).toBe(internal);
   });
 
   it('keeps the query on the rewrite', async () => {
-    expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/cn/w/newsDetail/1/2?from=timeline');
+    expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/auto/w/newsDetail/1/2?from=timeline');
   });
 
   it('redirects any other path to /home.html, keeping the query', async () => {
@@ -55,19 +55,19 @@ describe('proxy', () => {
   });
 
   it('the context: in-app, desktop, CMS', async () => {
-    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/cn/a/home');
-    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/cn/d/home');
+    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/auto/a/home');
+    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/auto/d/home');
     expect((await run('/newsDetail/2.html?cms=1', { ua: DESKTOP })).rewrite).toBe(
-      '/cn/cd/preview/newsDetail/_/2?cms=1',
+      '/auto/cd/preview/newsDetail/_/2?cms=1',
     );
   });
 
-  it('the language: query (stored), cookie, then the default', async () => {
+  it('the language: query (stored), cookie, else "auto" (the configured one, resolved by the page)', async () => {
     const chosen = await run('/home.html?lang=en');
     expect(chosen.rewrite).toBe('/en/w/home?lang=en');
     expect(chosen.cookies.join(';')).toMatch(/lang=en/);
     expect((await run('/home.html', { cookie: 'lang=fr' })).rewrite).toBe('/fr/w/home');
-    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/cn/w/home');
+    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/auto/w/home');
   });
 
   it('the theme query is stored in a cookie; other values are ignored', async () => {

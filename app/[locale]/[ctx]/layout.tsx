@@ -20,6 +20,7 @@ import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { readScreen, type ScreenParams } from '@/lib/screen';
+import { contentSecurityPolicy, securityOptionsFromEnv } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { tibetanFont } from '../../fonts/tibetan';
 import '../../globals.css';
@@ -80,6 +81,10 @@ export default async function RootLayout({ children, params }: Props) {
       suppressHydrationWarning
     >
       <head>
+        <meta
+          httpEquiv="Content-Security-Policy"
+          content={contentSecurityPolicy(runtime, securityOptionsFromEnv(), { meta: true })}
+        />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
       </head>

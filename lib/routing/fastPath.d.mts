@@ -1,0 +1,24 @@
+// Types of fastPath.mjs (plain JavaScript, so that next.config.mjs can import it).
+export declare const SITE_LOCALE: 'auto';
+export declare const PLAIN_PHONE_UA: string;
+export declare const PROXY_QUERY_KEYS: string[];
+export declare const PROXY_COOKIES: string[];
+export interface Condition {
+  type: 'header' | 'query' | 'cookie';
+  key: string;
+  value?: string;
+}
+export declare const FAST_ROUTES: { source: string; destination: string }[];
+export declare const FAST_CONDITIONS: { has: Condition[]; missing: Condition[] };
+export declare function fastRewrites(): {
+  source: string;
+  destination: string;
+  has: Condition[];
+  missing: Condition[];
+}[];
+export declare function fastHeaders(env: Record<string, string | undefined>): {
+  source: string;
+  has: Condition[];
+  missing: Condition[];
+  headers: { key: string; value: string }[];
+}[];

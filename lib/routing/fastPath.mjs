@@ -1,0 +1,92 @@
+// @ts-check
+/**
+ * The fast path of the hottest pages (home, the three article screens, columns and special topics), for the plainest reader: a
+ * phone browser (not WeChat, not the native app), no reading-context flag, no language choice in the
+ * query or a cookie. Such a request needs nothing proxy.ts computes per request, so next.config.mjs
+ * rewrites it straight to its internal path (/auto/w/…) and proxy.ts does not run for it; every other
+ * request goes through proxy.ts as before.
+ *
+ * Why: running the proxy is about a fifth of the work of serving a cached article (measured with
+ * `npm run bench`), and this reader is most of the traffic.
+ *
+ * The rules must agree with proxy.ts, which decides everything else:
+ *   - the internal locale "auto" means "the site's configured locale, else cn" (what proxy.ts picks when
+ *     neither ?lang= nor the lang cookie is there); lib/screen.ts resolves it from the site config;
+ *   - the context "w" (plain) is what lib/context.ts detects for a phone user agent without the flags;
+ *   - proxy.ts's matcher lists the complement of these conditions (a literal Next can read at build time);
+ *     lib/routing/fastPath.test.ts checks, request by request, that exactly one of the two handles a page
+ *     and that both give the same internal path.
+ * The security headers of the fast path are the static ones; the Content-Security-Policy that names the
+ * platform's origins (known only at run time) is in every page's <head> (see app/[locale]/[ctx]/layout.tsx).
+ */
+
+import { listFromEnv, originOf, STATIC_SECURITY_HEADERS } from '../security/common.mjs';
+
+/** The internal locale segment for "the site's configured locale". */
+export const SITE_LOCALE = 'auto';
+
+/** A case-insensitive pattern for a word (Next's has/missing regexes take no flags). */
+function anyCase(word) {
+  return word.replace(/[a-z]/gi, (letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);
+}
+
+/**
+ * A phone or tablet browser that is neither WeChat nor the native app (lib/context.ts: not desktop, not
+ * wechat, not inApp). Stricter than lib/context.ts where it is simpler to be (the phone words must be
+ * spelt as browsers spell them): a user agent it misses only takes the slower path.
+ */
+export const PLAIN_PHONE_UA = `(?!.*(?:${anyCase('MicroMessenger')}|xyApp/)).*(?:Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone).*`;
+
+/** Query parameters that change the reading context, the language or the theme cookie (proxy.ts reads them). */
+export const PROXY_QUERY_KEYS = ['yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'isShare', 'lang', 'theme'];
+
+/** Cookies proxy.ts reads for a plain phone reader. */
+export const PROXY_COOKIES = ['lang'];
+
+const ID = '\\d{1,12}';
+
+/**
+ * Public path → internal path, for the fast-path screens (absent parameters are "_", as lib/routes.ts
+ * writes them). Three rules, not one per screen: Next checks every rule (and its conditions) twice per
+ * request, once when routing and once when the page reads its parameters.
+ */
+export const FAST_ROUTES = [
+  { source: '/:home(index\\.html|home\\.html)?', destination: `/${SITE_LOCALE}/w/home` },
+  {
+    source: `/:route(newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/:id(${ID}).html`,
+    destination: `/${SITE_LOCALE}/w/:route/_/:id`,
+  },
+  {
+    source: `/:route(newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/:columnId(${ID})/:id(${ID}).html`,
+    destination: `/${SITE_LOCALE}/w/:route/:columnId/:id`,
+  },
+];
+
+/** The conditions of the fast path, in next.config's has/missing form. */
+export const FAST_CONDITIONS = {
+  has: [{ type: 'header', key: 'user-agent', value: PLAIN_PHONE_UA }],
+  missing: [
+    ...PROXY_QUERY_KEYS.map((key) => ({ type: 'query', key })),
+    ...PROXY_COOKIES.map((key) => ({ type: 'cookie', key })),
+  ],
+};
+
+/** next.config rewrites (beforeFiles: after the proxy would have run, before the file system). */
+export function fastRewrites() {
+  return FAST_ROUTES.map((route) => ({ ...route, ...FAST_CONDITIONS }));
+}
+
+/**
+ * The headers proxy.ts would set that do not depend on the run-time configuration. Framing: this site and
+ * the FRAME_ANCESTORS of the build (CMS previews carry cms=1 or a preview flag, so they take the proxy
+ * and its run-time list).
+ * @param {Record<string, string | undefined>} env
+ */
+export function fastHeaders(env) {
+  const ancestors = [...new Set(["'self'", ...listFromEnv(env.FRAME_ANCESTORS).map(originOf).filter(Boolean)])];
+  const headers = [
+    { key: 'Content-Security-Policy', value: `frame-ancestors ${ancestors.join(' ')}` },
+    ...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+  ];
+  return FAST_ROUTES.map(({ source }) => ({ source, ...FAST_CONDITIONS, headers }));
+}

@@ -1,0 +1,170 @@
+/**
+ * The fast path (next.config rewrites) and proxy.ts split the page requests between them: for every
+ * request exactly one of them handles a page, and where the fast path does, it reaches the internal path
+ * proxy.ts would have chosen (with "auto" for the configured locale). Checked through Next's own matchers.
+ */
+import {
+  getRewrittenUrl,
+  unstable_doesMiddlewareMatch,
+  unstable_getResponseFromNextConfig,
+} from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
+import { config as proxyConfig, proxy } from '@/proxy';
+import { detectContext, encodeContext } from '@/lib/context';
+import { internalPath, parseAppPath } from '@/lib/routes';
+import { fastHeaders, fastRewrites, PLAIN_PHONE_UA, PROXY_QUERY_KEYS, SITE_LOCALE } from './fastPath.mjs';
+
+const UAS = {
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  harmony:
+    'Mozilla/5.0 (Phone; OpenHarmony 4.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0 Safari/537.36 ArkWeb/4.1 Mobile HarmonyOS',
+  wechat:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47',
+  wechatLower: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 micromessenger/8.0',
+  app: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36 xyApp/5.2.0 xyUid/12345',
+  desktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  lowerCaseAndroid: 'Mozilla/5.0 (Linux; android 14) AppleWebKit/537.36 mobile safari/537.36',
+  none: '',
+};
+
+const PATHS = [
+  '/',
+  '/index.html',
+  '/home.html',
+  '/newsDetail/10001.html',
+  '/newsDetail/1/10001.html',
+  '/imageDetail/2/10021.html',
+  '/videoDetail/10031.html',
+  '/newsDetail/1/0010001.html',
+  '/newsDetail/abc.html',
+  '/newsDetail/1/2/3.html',
+  '/newsDetail/1234567890123.html',
+  '/columnDetail/1/2.html',
+  '/specDetail/3/10041.html',
+  '/nothing.html',
+  '/newsDetail/1/10001',
+];
+
+const QUERIES = [
+  '',
+  '?utm_source=chat',
+  ...PROXY_QUERY_KEYS.map((key) => `?${key}=1`),
+  '?isShare=true',
+  '?lang=en',
+  '?yl=',
+];
+const COOKIES: (Record<string, string> | undefined)[] = [undefined, { lang: 'en' }, { theme: 'dark' }];
+
+const nextConfig = {
+  async rewrites() {
+    return { beforeFiles: fastRewrites(), afterFiles: [], fallback: [] };
+  },
+  async headers() {
+    return fastHeaders({});
+  },
+};
+
+async function route(url: string, ua: string, cookies?: Record<string, string>) {
+  const headers = ua ? { 'user-agent': ua } : {};
+  const proxy = unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers, cookies });
+  const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers, cookies });
+  const rewritten = getRewrittenUrl(response);
+  return { proxy, fast: rewritten ? new URL(rewritten).pathname : undefined, response };
+}
+
+describe('fast path and proxy', () => {
+  it('split every page request: exactly one handles it, and both reach the same internal path', async () => {
+    let fastCount = 0;
+    for (const path of PATHS)
+      for (const [name, ua] of Object.entries(UAS))
+        for (const query of QUERIES)
+          for (const cookies of COOKIES) {
+            const url = `http://news.example${path}${query}`;
+            const { proxy, fast } = await route(url, ua, cookies);
+            const where = `${url} (${name}, cookies ${JSON.stringify(cookies ?? {})})`;
+            expect({ where, both: proxy && fast !== undefined }).toEqual({ where, both: false });
+            if (!fast) {
+              expect({ where, proxy }).toEqual({ where, proxy: true });
+              continue;
+            }
+            fastCount++;
+            // what proxy.ts would have chosen: the context of this query and user agent, the configured locale
+            const search = new URL(url).searchParams;
+            const context = encodeContext(detectContext(search, ua));
+            const match = parseAppPath(path, search);
+            expect(match).toBeDefined();
+            expect({ where, fast }).toEqual({ where, fast: internalPath(SITE_LOCALE, context, match!, false) });
+            expect(context).toBe('w');
+            expect(search.get('lang') ?? cookies?.lang ?? null).toBeNull();
+          }
+    // the plain phone reader of the hottest pages is on the fast path
+    expect(fastCount).toBeGreaterThan(PATHS.length);
+    expect((await route('http://news.example/newsDetail/1/10001.html', UAS.android)).fast).toBe(
+      `/${SITE_LOCALE}/w/newsDetail/1/10001`,
+    );
+    expect((await route('http://news.example/', UAS.iphone)).fast).toBe(`/${SITE_LOCALE}/w/home`);
+  });
+
+  it('where the fast path serves, the proxy itself would have rewritten to the same internal path', async () => {
+    // the site config cannot be fetched here: the proxy uses the defaults (locale cn, no WeChat login)
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = () => Promise.reject(new TypeError('offline'));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const rewrite = async (url: string, ua: string, cookie?: string) => {
+        const headers = new Headers({ 'user-agent': ua, ...(cookie ? { cookie } : {}) });
+        const response = await proxy(new NextRequest(url, { headers }));
+        const target = response.headers.get('x-middleware-rewrite');
+        return target ? new URL(target).pathname : `no rewrite (${response.status})`;
+      };
+      for (const path of PATHS)
+        for (const ua of [UAS.android, UAS.iphone])
+          for (const query of ['', '?utm_source=chat']) {
+            const url = `http://news.example${path}${query}`;
+            const { fast } = await route(url, ua);
+            if (fast) expect({ url, proxy: await rewrite(url, ua) }).toEqual({ url, proxy: fast });
+          }
+      // no language choice: "auto" through the proxy as well; a choice names its locale
+      expect(await rewrite('http://news.example/newsDetail/1/10001.html', UAS.desktop)).toBe(
+        `/${SITE_LOCALE}/d/newsDetail/1/10001`,
+      );
+      expect(await rewrite('http://news.example/newsDetail/1/10001.html?lang=en', UAS.android)).toBe(
+        '/en/w/newsDetail/1/10001',
+      );
+      expect(await rewrite('http://news.example/newsDetail/1/10001.html', UAS.android, 'lang=fr')).toBe(
+        '/fr/w/newsDetail/1/10001',
+      );
+    } finally {
+      globalThis.fetch = realFetch;
+      warn.mockRestore();
+    }
+  });
+
+  it('leave Next files, the API and static files to neither', async () => {
+    for (const path of ['/_next/static/chunks/a.js', '/api/session', '/icon.svg', '/bench-blank']) {
+      const { proxy, fast } = await route(`http://news.example${path}`, UAS.android);
+      expect({ path, proxy, fast }).toEqual({ path, proxy: false, fast: undefined });
+    }
+  });
+
+  it('give fast-path pages the static security headers', async () => {
+    const { response } = await route('http://news.example/newsDetail/1/10001.html', UAS.android);
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // proxied pages get theirs from the proxy, not from here
+    const proxied = await route('http://news.example/newsDetail/1/10001.html?lang=en', UAS.android);
+    expect(proxied.response.headers.get('x-content-type-options')).toBeNull();
+  });
+
+  it('keep the matcher literal in proxy.ts in step with fastPath.mjs', () => {
+    const text = JSON.stringify(proxyConfig.matcher);
+    expect(text).toContain(JSON.stringify(PLAIN_PHONE_UA));
+    for (const key of PROXY_QUERY_KEYS) expect(text).toContain(JSON.stringify({ type: 'query', key }));
+    expect(new RegExp(`^${PLAIN_PHONE_UA}$`).test(UAS.wechatLower)).toBe(false);
+    expect(new RegExp(`^${PLAIN_PHONE_UA}$`).test(UAS.harmony)).toBe(true);
+  });
+});
