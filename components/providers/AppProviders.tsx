@@ -8,6 +8,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useState } from 'react';
 import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
+import { TIME_ZONE } from '@/lib/i18n/locales';
 import type { Counting } from './RuntimeContext';
 import { RuntimeProvider } from './RuntimeContext';
 
@@ -40,7 +41,7 @@ export interface AppProvidersProps {
 export function AppProviders({ locale, messages, runtime, flags, counting, queryClient, children }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? makeQueryClient());
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Shanghai">
+    <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
       <QueryClientProvider client={client}>
         <RuntimeProvider runtime={runtime} flags={flags} counting={counting}>
           {children}

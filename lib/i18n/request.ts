@@ -1,6 +1,6 @@
 /** next-intl request config: the locale comes from the internal [locale] segment set by proxy.ts. */
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, TIME_ZONE, type Locale } from './locales';
 
 export async function loadMessages(locale: Locale) {
   return (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>;
@@ -12,6 +12,6 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: await loadMessages(locale),
-    timeZone: 'Asia/Shanghai',
+    timeZone: TIME_ZONE,
   };
 });

@@ -18,6 +18,7 @@ import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
+import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { contentSecurityPolicy, securityOptionsFromEnv } from '@/lib/security/headers';
@@ -91,7 +92,7 @@ export default async function RootLayout({ children, params }: Props) {
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
         <AppProviders
           locale={locale}
-          messages={messages}
+          messages={pickMessages(messages, CLIENT_NAMESPACES)}
           runtime={runtime}
           flags={flagsFromConfig(config)}
           counting={{

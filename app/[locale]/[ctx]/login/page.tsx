@@ -5,10 +5,13 @@
  * log out. ?from= is where to go afterwards (a path of this site only).
  */
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { LoginScreen } from '@/components/login/LoginScreen';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { CLIENT_NAMESPACES, pickMessages, SCREEN_NAMESPACES } from '@/lib/i18n/clientMessages';
+import { TIME_ZONE } from '@/lib/i18n/locales';
 import { readServerMember } from '@/lib/member/serverMember';
 import { safeReturnPath } from '@/lib/member/loginPaths';
 import { readScreen, type ScreenParams } from '@/lib/screen';
@@ -24,13 +27,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function LoginPage({ params, searchParams }: Props) {
-  await readScreen(params);
-  const [config, member, query] = await Promise.all([loadSiteConfig(), readServerMember(), searchParams]);
+  const { locale } = await readScreen(params);
+  const [config, member, query, messages] = await Promise.all([
+    loadSiteConfig(),
+    readServerMember(),
+    searchParams,
+    getMessages(),
+  ]);
   const from = typeof query.from === 'string' ? query.from : undefined;
   return (
     <>
       <TopBar config={config} variant="login" />
-      <LoginScreen serverMember={member} returnTo={safeReturnPath(from)} />
+      {/* the login form's own messages travel with this screen only */}
+      <NextIntlClientProvider
+        locale={locale}
+        timeZone={TIME_ZONE}
+        messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...Object.keys(SCREEN_NAMESPACES)])}
+      >
+        <LoginScreen serverMember={member} returnTo={safeReturnPath(from)} />
+      </NextIntlClientProvider>
     </>
   );
 }
