@@ -4,12 +4,31 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 export const PLATFORM_URL = process.env.E2E_PLATFORM_URL!;
 export const CONTROL_URL = process.env.E2E_CONTROL_URL!;
 
+/**
+ * What no page may ever log, whatever the test: an exception nobody caught, a message missing from what the
+ * page sent (next-intl prints the key instead of words), or a server/browser HTML mismatch (hydration).
+ */
+const BROKEN_PAGE = /MISSING_MESSAGE|Hydration failed|hydrat\w* (?:error|mismatch)|did not match/i;
+
 export const test = base.extend<{
   basePath: string;
   /** Keep the "open the client" bar (off by default: it covers the foot of the viewport, as for readers who closed it). */
   openAppBar: boolean;
   open: (path: string) => Promise<void>;
+  brokenPageGuard: void;
 }>({
+  brokenPageGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (BROKEN_PAGE.test(message.text())) problems.push(`${message.type()}: ${message.text().slice(0, 300)}`);
+      });
+      await use();
+      expect(problems, `on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
   basePath: async ({}, use, testInfo) => {
     await use(String(testInfo.project.metadata.basePath ?? ''));
   },
