@@ -8,7 +8,7 @@ import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useState } from 'react';
 import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
-import { TIME_ZONE } from '@/lib/i18n/locales';
+import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import type { Counting } from './RuntimeContext';
 import { RuntimeProvider } from './RuntimeContext';
 

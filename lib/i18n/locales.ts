@@ -59,6 +59,3 @@ export function chooseLocale(sources: {
 
 /** Cookie holding the reader's language choice (the spec's stored "lang"). */
 export const LOCALE_COOKIE = 'lang';
-
-/** The newsroom's time zone: every time on a page (server and browser) is told in it. */
-export const TIME_ZONE = 'Asia/Shanghai';

@@ -1,6 +1,7 @@
 /** next-intl request config: the locale comes from the internal [locale] segment set by proxy.ts. */
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LOCALE, isLocale, TIME_ZONE, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
+import { TIME_ZONE } from './timeZone';
 
 export async function loadMessages(locale: Locale) {
   return (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>;

@@ -11,7 +11,7 @@ import { LoginScreen } from '@/components/login/LoginScreen';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { CLIENT_NAMESPACES, pickMessages, SCREEN_NAMESPACES } from '@/lib/i18n/clientMessages';
-import { TIME_ZONE } from '@/lib/i18n/locales';
+import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { readServerMember } from '@/lib/member/serverMember';
 import { safeReturnPath } from '@/lib/member/loginPaths';
 import { readScreen, type ScreenParams } from '@/lib/screen';
