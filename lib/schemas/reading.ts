@@ -68,7 +68,7 @@ const mapping = z
     return x + w <= 1.0001 && y + h <= 1.0001 ? { x, y, w, h } : null;
   });
 
-export const paperArticleSchema = articleSummarySchema.extend({ layoutMapping: mapping });
+export const paperArticleSchema = articleSummarySchema.extend({ attAbstract: text(''), layoutMapping: mapping });
 export type PaperArticle = z.infer<typeof paperArticleSchema>;
 
 export const paperLayoutsSchema = z.object({
