@@ -134,11 +134,6 @@ export const config = {
     {
       source:
         '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
-      has: [{ type: 'query', key: 'isShare' }],
-    },
-    {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/(?:\\d{1,12}/)?\\d{1,12}\\.html)?',
       has: [{ type: 'query', key: 'lang' }],
     },
     {

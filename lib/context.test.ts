@@ -25,6 +25,10 @@ describe('detectContext', () => {
     ['cms=1', DESKTOP, { cms: true, desktop: true }],
     ['inCmsPage=true', IPHONE, { cms: true }],
     ['isShare=true', APP, { shareFlag: true, inApp: true }],
+    ['isShare=true&yl=1', IPHONE, { shareFlag: true, preview: true }],
+    // a phone browser is in share mode anyway: the shared link reads the plain page
+    ['isShare=true&shareTime=1795433494040', IPHONE, {}],
+    ['isShare=true', DESKTOP, { desktop: true }],
     ['yl=0&isPreview=false', IPHONE, {}],
     ['', WECHAT, { wechat: true }],
   ])('%s', (query, ua, expected) => {
@@ -66,6 +70,20 @@ describe('modes', () => {
     expect(isShareMode({ ...DEFAULT_CONTEXT, inApp: true, shareFlag: true })).toBe(true);
     expect(isShareMode({ ...DEFAULT_CONTEXT, preview: true })).toBe(false);
     expect(isShareMode({ ...DEFAULT_CONTEXT, view: true })).toBe(false);
+  });
+  it('leaving a redundant isShare out never changes share mode (spec §6: isShare=true, or outside the app and neither preview nor view)', () => {
+    for (const ua of [IPHONE, DESKTOP, APP, WECHAT])
+      for (const share of ['', 'isShare=true', 'isShare=false'])
+        for (const extra of ['', 'yl=1', 'ck=1', 'cms=1', 'isPreview=true&isView=true']) {
+          const search = new URLSearchParams([share, extra].filter(Boolean).join('&'));
+          const context = detectContext(search, ua);
+          const spec = search.get('isShare') === 'true' || (!context.inApp && !context.preview && !context.view);
+          expect({ ua, query: String(search), share: isShareMode(context) }).toEqual({
+            ua,
+            query: String(search),
+            share: spec,
+          });
+        }
   });
   it('preview, view and CMS bypass the cache', () => {
     expect(bypassesCache(DEFAULT_CONTEXT)).toBe(false);

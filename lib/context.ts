@@ -14,7 +14,7 @@ export interface ReadingContext {
   view: boolean;
   /** cms=1 or inCmsPage=true. */
   cms: boolean;
-  /** isShare=true. */
+  /** isShare=true where it matters: in the app, in preview or in view (everywhere else share mode is on anyway). */
   shareFlag: boolean;
   /** A desktop browser (no phone or tablet in the user agent). */
   desktop: boolean;
@@ -91,12 +91,18 @@ export function isWeChat(userAgent: string): boolean {
 }
 
 export function detectContext(search: URLSearchParams, userAgent: string): ReadingContext {
+  const inApp = detectInApp(userAgent).inApp;
+  const preview = flag(search, 'yl', 'isPreview');
+  const view = flag(search, 'ck', 'isView');
   return {
-    inApp: detectInApp(userAgent).inApp,
-    preview: flag(search, 'yl', 'isPreview'),
-    view: flag(search, 'ck', 'isView'),
+    inApp,
+    preview,
+    view,
     cms: flag(search, 'cms', 'inCmsPage'),
-    shareFlag: search.get('isShare') === 'true',
+    // isShare=true only changes something where share mode is otherwise off (in the app, preview, view).
+    // Elsewhere it is left out: a shared link reads the same cached page as the plain one, and the fast
+    // path (lib/routing/fastPath.mjs) serves both.
+    shareFlag: search.get('isShare') === 'true' && (inApp || preview || view),
     desktop: isDesktop(userAgent),
     wechat: isWeChat(userAgent),
   };

@@ -37,8 +37,12 @@ function anyCase(word) {
  */
 export const PLAIN_PHONE_UA = `(?!.*(?:${anyCase('MicroMessenger')}|xyApp/)).*(?:Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone).*`;
 
-/** Query parameters that change the reading context, the language or the theme cookie (proxy.ts reads them). */
-export const PROXY_QUERY_KEYS = ['yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'isShare', 'lang', 'theme'];
+/**
+ * Query parameters that change the reading context, the language or the theme cookie (proxy.ts reads them).
+ * Not isShare: a phone browser is in share mode anyway, so a shared link (…?isShare=true&shareTime=…) reads
+ * the plain page (lib/context.ts) and takes the fast path like any other.
+ */
+export const PROXY_QUERY_KEYS = ['yl', 'isPreview', 'ck', 'isView', 'cms', 'inCmsPage', 'lang', 'theme'];
 
 /** Cookies proxy.ts reads for a plain phone reader. */
 export const PROXY_COOKIES = ['lang'];

@@ -53,6 +53,10 @@ const QUERIES = [
   '?utm_source=chat',
   ...PROXY_QUERY_KEYS.map((key) => `?${key}=1`),
   '?isShare=true',
+  '?isShare=true&shareTime=1795433494040',
+  '?isShare=false',
+  '?isShare=true&yl=1',
+  '?isShare=true&lang=en',
   '?lang=en',
   '?yl=',
 ];
@@ -106,6 +110,11 @@ describe('fast path and proxy', () => {
       `/${SITE_LOCALE}/w/newsDetail/1/10001`,
     );
     expect((await route('http://news.example/', UAS.iphone)).fast).toBe(`/${SITE_LOCALE}/w/home`);
+    // a link shared from the app or a chat, opened in a phone browser
+    expect(
+      (await route('http://news.example/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', UAS.iphone))
+        .fast,
+    ).toBe(`/${SITE_LOCALE}/w/newsDetail/1/10001`);
   });
 
   it('where the fast path serves, the proxy itself would have rewritten to the same internal path', async () => {
@@ -122,7 +131,7 @@ describe('fast path and proxy', () => {
       };
       for (const path of PATHS)
         for (const ua of [UAS.android, UAS.iphone])
-          for (const query of ['', '?utm_source=chat']) {
+          for (const query of ['', '?utm_source=chat', '?isShare=true&shareTime=1795433494040']) {
             const url = `http://news.example${path}${query}`;
             const { fast } = await route(url, ua);
             if (fast) expect({ url, proxy: await rewrite(url, ua) }).toEqual({ url, proxy: fast });

@@ -264,8 +264,8 @@ test.describe('hostile content', () => {
     const body = (html: string) =>
       /<article[\s\S]*<\/article>/.exec(html)?.[0].replace(/\/_next\/static\/[^"]+/g, '') ?? 'no article';
     const fast = await request.get(path);
-    // isShare=false changes nothing for a phone reader (share mode anyway) but takes the proxy
-    const proxied = await request.get(`${path}?isShare=false`);
+    // theme=normal changes nothing in the HTML (the theme is applied in the browser) but takes the proxy
+    const proxied = await request.get(`${path}?theme=normal`);
     expect(fast.headers()['x-middleware-rewrite']).toBeUndefined();
     expect(proxied.headers()['x-middleware-rewrite']).toBeDefined();
     const [a, b] = [await fast.text(), await proxied.text()];
@@ -285,6 +285,8 @@ test.describe('hostile content', () => {
       [`/imageDetail/${set.fileId}.html`, set.title],
       [`/videoDetail/${video.fileId}.html`, video.title],
       ['/newsDetail/10001.html', '澜海发布未来五年城市发展规划纲要'],
+      // a link shared from the app or a chat, opened in a phone browser
+      ['/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', '澜海发布未来五年城市发展规划纲要'],
     ]) {
       const response = await request.get(`${basePath}${fastPath}`);
       expect({ fastPath, status: response.status(), proxied: response.headers()['x-middleware-rewrite'] }).toEqual({

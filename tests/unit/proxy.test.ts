@@ -34,7 +34,9 @@ describe('proxy', () => {
     ['/', '/auto/w/home'],
     ['/newsDetail/123.html', '/auto/w/newsDetail/_/123'],
     ['/newsDetail/5/123.html', '/auto/w/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?isShare=true', '/auto/s/newsDetail/5/123'],
+    // a phone browser is in share mode anyway: a shared link reads the plain cached page
+    ['/newsDetail/5/123.html?isShare=true&shareTime=1795433494040', '/auto/w/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?isShare=true&yl=1', '/auto/ps/preview/newsDetail/5/123'],
     ['/newsDetail/5/123.html?yl=1', '/auto/p/preview/newsDetail/5/123'],
     ['/newsDetail/5/123.html?ck=1', '/auto/v/preview/newsDetail/5/123'],
     ['/home.html?yl=1', '/auto/p/home'],
