@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures, measured (never asserted in tests).
 //   - an article page from `next start` (cached, ISR): requests/s and p50/p99 latency with autocannon,
 //     50 connections for 10 s, as a phone browser asks for it (the fast path of lib/routing/fastPath.mjs),
-//     and as a desktop browser does (through proxy.ts);
+//     as a desktop browser does (through proxy.ts), and as a shared link (…?isShare=true) opened on a phone;
 //   - a bare Next page (app/bench-blank) from the same server and with the same phone user agent, the
 //     yardstick of the 80 % target;
 //   - the same page's saved HTML served from memory by a plain Node HTTP server in the same run (the
@@ -142,6 +142,7 @@ try {
   await fetch(`${base}/bench-blank`);
   const bare = figures(await load(`${base}/bench-blank`));
   const proxied = figures(await load(`${base}${ARTICLE}`, DESKTOP_UA));
+  const shared = figures(await load(`${base}${ARTICLE}?isShare=true&shareTime=1795433494040`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
   const scripts = await gzippedScripts(base, html);
   const audit = await lighthouseMedian(`${base}${ARTICLE}`);
@@ -156,6 +157,7 @@ try {
       htmlGzipped: gzipSync(html).length,
       nextStart: next,
       nextStartThroughProxy: proxied,
+      nextStartSharedLink: shared,
       bareNextPage: bare,
       ratioToBareNext: +(next.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
       plainNodeCeiling: ceiling,
@@ -173,6 +175,7 @@ try {
   console.log('');
   console.log(row('article, next start (cached)', next));
   console.log(row('  the same, desktop (proxy.ts)', proxied));
+  console.log(row('  the same, a shared link (phone)', shared));
   console.log(row('bare Next page, next start', bare));
   console.log(row('same HTML, plain Node (ceiling)', ceiling));
   console.log(`${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext}`);
