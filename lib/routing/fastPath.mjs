@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The fast path of the hottest pages (home, the three article screens, columns and special topics), for the plainest reader: a
+ * The fast path of the hottest pages (home, the three article screens, columns, special topics and lives), for the plainest reader: a
  * phone browser (not WeChat, not the native app), no reading-context flag, no language choice in the
  * query or a cookie. Such a request needs nothing proxy.ts computes per request, so next.config.mjs
  * rewrites it straight to its internal path (/auto/w/…) and proxy.ts does not run for it; every other
@@ -57,11 +57,11 @@ const ID = '\\d{1,12}';
 export const FAST_ROUTES = [
   { source: '/:home(index\\.html|home\\.html)?', destination: `/${SITE_LOCALE}/w/home` },
   {
-    source: `/:route(newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/:id(${ID}).html`,
+    source: `/:route(newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail)/:id(${ID}).html`,
     destination: `/${SITE_LOCALE}/w/:route/_/:id`,
   },
   {
-    source: `/:route(newsDetail|imageDetail|videoDetail|columnDetail|specDetail)/:columnId(${ID})/:id(${ID}).html`,
+    source: `/:route(newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail)/:columnId(${ID})/:id(${ID}).html`,
     destination: `/${SITE_LOCALE}/w/:route/:columnId/:id`,
   },
 ];

@@ -44,6 +44,9 @@ const PATHS = [
   '/newsDetail/1234567890123.html',
   '/columnDetail/1/2.html',
   '/specDetail/3/10041.html',
+  '/liveDetail/10146.html',
+  '/liveDetail/9/10146.html',
+  '/liveDetail/9/.html',
   '/nothing.html',
   '/newsDetail/1/10001',
 ];

@@ -273,9 +273,10 @@ test.describe('hostile content', () => {
     expect(body(a)).toContain('澜海发布未来五年城市发展规划纲要');
     expect(body(a)).toBe(body(b));
     // every fast-path form renders without the proxy: home three ways, the media screens with and without a column
-    const [set, video] = await Promise.all([
+    const [set, video, live] = await Promise.all([
       platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0').then((answer) => answer.list[0]!),
       platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0').then((answer) => answer.list[0]!),
+      platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=9&page=0').then((answer) => answer.list[0]!),
     ]);
     for (const [fastPath, text] of [
       ['/', '今日头条'],
@@ -284,6 +285,7 @@ test.describe('hostile content', () => {
       [`/imageDetail/${set.columnID}/${set.fileId}.html`, set.title],
       [`/imageDetail/${set.fileId}.html`, set.title],
       [`/videoDetail/${video.fileId}.html`, video.title],
+      [`/liveDetail/${live.fileId}.html`, live.title],
       ['/newsDetail/10001.html', '澜海发布未来五年城市发展规划纲要'],
       // a link shared from the app or a chat, opened in a phone browser
       ['/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', '澜海发布未来五年城市发展规划纲要'],
