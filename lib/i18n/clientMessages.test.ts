@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cn from '@/messages/cn.json';
 import { CLIENT_NAMESPACES, pickMessages, SCREEN_NAMESPACES } from './clientMessages';
+import { LOCALES } from './locales';
 
 const ROOT = path.resolve(__dirname, '../..');
 const SOURCE_DIRS = ['app', 'components', 'lib'];
@@ -96,7 +97,7 @@ describe('messages sent to the browser', () => {
   });
 
   it('every namespace sent exists in every locale', () => {
-    for (const locale of ['cn', 'en', 'de', 'fr', 'bo']) {
+    for (const locale of LOCALES) {
       const messages = JSON.parse(fs.readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8'));
       expect(Object.keys(pickMessages(messages, CLIENT_NAMESPACES)).sort()).toEqual([...CLIENT_NAMESPACES].sort());
     }

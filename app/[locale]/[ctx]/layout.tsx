@@ -21,7 +21,7 @@ import { readRuntimeConfig } from '@/lib/env';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { readScreen, type ScreenParams } from '@/lib/screen';
-import { contentSecurityPolicy, securityOptionsFromEnv } from '@/lib/security/headers';
+import { contentSecurityPolicy, originOf, securityOptionsFromEnv } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { tibetanFont } from '../../fonts/tibetan';
 import '../../globals.css';
@@ -52,14 +52,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: config.siteConfig.description || undefined,
     formatDetection: { telephone: false, email: false, address: false },
   };
-}
-
-function originOf(address: string): string | undefined {
-  try {
-    return /^https?:\/\//.test(address) ? new URL(address).origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export default async function RootLayout({ children, params }: Props) {

@@ -110,35 +110,34 @@ export async function guardCall(
   const siteId = siteIdOf(params);
   if (!siteId) return undefined;
   const flags = siteFlags((await getSiteConfig(db, siteId))?.config);
-  const refuse = (status: number, message: string) => fail(status, message);
 
   if (flags.xyAuth === 2 || (flags.xyAuth === 1 && AUTH_CALLS.has(call))) {
     const token = header(request, 'authtoken');
     const time = header(request, 'time');
     const sign = header(request, 'sign');
-    if (!token || !time || !sign) return refuse(CODES.authFailed, 'signature required');
+    if (!token || !time || !sign) return fail(CODES.authFailed, 'signature required');
     const [row] = await db.query<{ app_secret: string }>(
       `SELECT c.app_secret FROM auth_tokens t JOIN app_clients c ON c.app_key = t.app_key
        WHERE t.token = $1 AND t.site_id = $2 AND t.expires_at > now()`,
       [token, siteId],
     );
-    if (!row) return refuse(CODES.authFailed, 'auth token unknown or expired');
+    if (!row) return fail(CODES.authFailed, 'auth token unknown or expired');
     if (!/^\d{10,16}$/.test(time) || Math.abs(Date.now() - Number(time)) > TIME_WINDOW_MS)
-      return refuse(CODES.authFailed, 'request expired');
-    if (expectedCallSign(token, row.app_secret, time) !== sign) return refuse(CODES.authFailed, 'signature invalid');
+      return fail(CODES.authFailed, 'request expired');
+    if (expectedCallSign(token, row.app_secret, time) !== sign) return fail(CODES.authFailed, 'signature invalid');
     const [fresh] = await db.query<{ sign: string }>(
       'INSERT INTO used_signatures (sign) VALUES ($1) ON CONFLICT DO NOTHING RETURNING sign',
       [sign],
     );
-    if (!fresh) return refuse(CODES.authFailed, 'request replayed');
+    if (!fresh) return fail(CODES.authFailed, 'request replayed');
   }
   if (flags.tokenEnable) {
     const code = await checkTokenHeader(db, siteId, header(request, 'token'));
-    if (code) return refuse(code, code === CODES.tokenInvalid ? 'token invalid' : 'member login expired');
+    if (code) return fail(code, code === CODES.tokenInvalid ? 'token invalid' : 'member login expired');
   }
   if (flags.curVersions >= 3 && flags.encryptKey4 && params.encrypted !== '1') {
     const given = params.sign4;
-    if (!given || expectedSign4(params, flags.encryptKey4) !== given) return refuse(CODES.badSign4, 'sign4 invalid');
+    if (!given || expectedSign4(params, flags.encryptKey4) !== given) return fail(CODES.badSign4, 'sign4 invalid');
   }
   return undefined;
 }

@@ -10,7 +10,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { LoginScreen } from '@/components/login/LoginScreen';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
-import { CLIENT_NAMESPACES, pickMessages, SCREEN_NAMESPACES } from '@/lib/i18n/clientMessages';
+import { CLIENT_NAMESPACES, pickMessages, type SCREEN_NAMESPACES } from '@/lib/i18n/clientMessages';
 import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { readServerMember } from '@/lib/member/serverMember';
 import { safeReturnPath } from '@/lib/member/loginPaths';
@@ -42,7 +42,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
       <NextIntlClientProvider
         locale={locale}
         timeZone={TIME_ZONE}
-        messages={pickMessages(messages, [...CLIENT_NAMESPACES, ...Object.keys(SCREEN_NAMESPACES)])}
+        messages={pickMessages(messages, [...CLIENT_NAMESPACES, 'login' satisfies keyof typeof SCREEN_NAMESPACES])}
       >
         <LoginScreen serverMember={member} returnTo={safeReturnPath(from)} />
       </NextIntlClientProvider>
