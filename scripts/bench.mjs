@@ -3,7 +3,9 @@
 //     50 connections for 10 s, as a phone browser asks for it (the fast path of lib/routing/fastPath.mjs),
 //     as a desktop browser does (through proxy.ts), and as a shared link (…?isShare=true) opened on a phone;
 //   - a bare Next page (app/bench-blank) from the same server and with the same phone user agent, the
-//     yardstick of the 80 % target;
+//     yardstick of the 80 % target, and a bare page with a parameter cached on demand (app/bench-blank/[id]):
+//     what Next costs for any such page before our code runs. The article and the two bare pages are
+//     measured in turn, BENCH_ROUNDS times (default 2), and averaged: the machine's drift hits all three;
 //   - the same page's saved HTML served from memory by a plain Node HTTP server in the same run (the
 //     ceiling);
 //   - the gzipped JavaScript the article route loads.
@@ -24,7 +26,10 @@ import { ensureBuild, freePort, ROOT, startNext, startPlatform, stop } from './l
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 const ARTICLE = '/newsDetail/1/10001.html';
+const BARE = '/bench-blank';
+const BARE_DYNAMIC = '/bench-blank/1';
 
 /** What readers send: a phone browser (most of them), and a desktop one. */
 const PHONE_UA =
@@ -75,6 +80,20 @@ async function lighthouseMedian(url, { throttlingMethod = 'simulate' } = {}) {
   }
   runs.sort((a, b) => a.score - b.score);
   return { median: runs[Math.floor(runs.length / 2)], runs };
+}
+
+/** The mean of several runs' figures (non-2xx and errors summed). */
+function mean(runs) {
+  const average = (key) => Math.round(runs.reduce((sum, run) => sum + run[key], 0) / runs.length);
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  return {
+    requestsPerSecond: average('requestsPerSecond'),
+    latencyP50Ms: average('latencyP50Ms'),
+    latencyP99Ms: average('latencyP99Ms'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    runs: runs.map((run) => run.requestsPerSecond),
+  };
 }
 
 function figures(result) {
@@ -138,9 +157,15 @@ try {
   console.log(
     `[bench] ${ARTICLE}: ${Buffer.byteLength(html)} bytes of HTML (cache: ${cacheState}); ${CONNECTIONS} connections, ${DURATION} s each`,
   );
-  const next = figures(await load(`${base}${ARTICLE}`));
-  await fetch(`${base}/bench-blank`);
-  const bare = figures(await load(`${base}/bench-blank`));
+  await fetch(`${base}${BARE}`);
+  await fetch(`${base}${BARE_DYNAMIC}`);
+  const rounds = { next: [], bare: [], bareDynamic: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.next.push(figures(await load(`${base}${ARTICLE}`)));
+    rounds.bare.push(figures(await load(`${base}${BARE}`)));
+    rounds.bareDynamic.push(figures(await load(`${base}${BARE_DYNAMIC}`)));
+  }
+  const [next, bare, bareDynamic] = [mean(rounds.next), mean(rounds.bare), mean(rounds.bareDynamic)];
   const proxied = figures(await load(`${base}${ARTICLE}`, DESKTOP_UA));
   const shared = figures(await load(`${base}${ARTICLE}?isShare=true&shareTime=1795433494040`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
@@ -160,6 +185,9 @@ try {
       nextStartSharedLink: shared,
       bareNextPage: bare,
       ratioToBareNext: +(next.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
+      bareNextPageWithParameter: bareDynamic,
+      bareWithParameterToBare: +(bareDynamic.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
+      ratioToBareWithParameter: +(next.requestsPerSecond / bareDynamic.requestsPerSecond).toFixed(3),
       plainNodeCeiling: ceiling,
       ratioToCeiling: +(next.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3),
     },
@@ -177,8 +205,16 @@ try {
   console.log(row('  the same, desktop (proxy.ts)', proxied));
   console.log(row('  the same, a shared link (phone)', shared));
   console.log(row('bare Next page, next start', bare));
+  console.log(row('  the same with a parameter (ISR)', bareDynamic));
   console.log(row('same HTML, plain Node (ceiling)', ceiling));
   console.log(`${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext}`);
+  console.log(
+    `${'  bare with a parameter to bare'.padEnd(34)} ${report.article.bareWithParameterToBare} (Next's own floor for such a page)`,
+  );
+  console.log(`${'  article to bare with a parameter'.padEnd(34)} ${report.article.ratioToBareWithParameter}`);
+  console.log(
+    `${'  runs (req/s)'.padEnd(34)} article ${next.runs.join(', ')}; bare ${bare.runs.join(', ')}; with a parameter ${bareDynamic.runs.join(', ')}`,
+  );
   console.log(`${'ratio to the ceiling'.padEnd(34)} ${report.article.ratioToCeiling}`);
   console.log(
     `${'article route JS (gzipped)'.padEnd(34)} ${(scripts.total / 1024).toFixed(1)} KB in ${scripts.files.length} files`,
