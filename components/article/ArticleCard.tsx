@@ -106,7 +106,7 @@ export function ArticleCard({ article, texts, locale, leftPicture, showCounts = 
       <span className={styles.overlay}>{duration(article.videoDuration)}</span>
     ) : type === ARTICLE_TYPES.imageSet && article.picCount > 0 ? (
       <span className={styles.overlay}>
-        <ImagesIcon size={12} />
+        <ImagesIcon />
         {texts.pictures(article.picCount)}
       </span>
     ) : null;
@@ -123,7 +123,7 @@ export function ArticleCard({ article, texts, locale, leftPicture, showCounts = 
       {article.publishtime ? <RelativeTime className={styles.metaItem} value={article.publishtime} /> : null}
       {showCounts && article.countDiscuss > 0 ? (
         <span className={styles.metaItem}>
-          <CommentIcon size={12} />
+          <CommentIcon />
           {formatCount(article.countDiscuss, locale)}
         </span>
       ) : null}
@@ -154,7 +154,7 @@ export function ArticleCard({ article, texts, locale, leftPicture, showCounts = 
           {picType === 2 ? (
             <span className={styles.big} style={{ display: 'block' }}>
               <Picture src={article.picMiddle || article.picBig} alt="" priority={priority} width={640} height={360} />
-              {type === ARTICLE_TYPES.video ? <PlayIcon size={44} className={styles.play} /> : null}
+              {type === ARTICLE_TYPES.video ? <PlayIcon className={styles.play} /> : null}
               {overlay}
             </span>
           ) : picType === 3 ? (

@@ -1,7 +1,20 @@
 /** Inline icons (no icon font, no request). */
+import styles from './icons.module.css';
+
 interface IconProps {
   size?: number;
   className?: string;
+}
+
+/** An icon drawn by CSS (icons.module.css): for the ones every list card repeats. */
+function CssIcon({ kind, size, fallbackSize, className }: IconProps & { kind: string; fallbackSize: number }) {
+  return (
+    <i
+      aria-hidden
+      className={[kind === 'play' ? '' : styles.icon, styles[kind], className].filter(Boolean).join(' ')}
+      style={size === undefined || size === fallbackSize ? undefined : { width: size, height: size }}
+    />
+  );
 }
 
 const base = (size: number) => ({
@@ -58,13 +71,8 @@ export function ArrowDownIcon({ size = 20, className }: IconProps) {
   );
 }
 
-export function PlayIcon({ size = 20, className }: IconProps) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden className={className}>
-      <circle cx="12" cy="12" r="11" fill="rgba(0,0,0,.45)" />
-      <path d="M10 8l6 4-6 4z" fill="#fff" />
-    </svg>
-  );
+export function PlayIcon({ size, className }: IconProps) {
+  return <CssIcon kind="play" size={size} fallbackSize={44} className={className} />;
 }
 
 export function EyeIcon({ size = 14, className }: IconProps) {
@@ -84,22 +92,12 @@ export function ThumbIcon({ size = 14, className }: IconProps) {
   );
 }
 
-export function CommentIcon({ size = 14, className }: IconProps) {
-  return (
-    <svg {...base(size)} className={className}>
-      <path d="M21 12a8 8 0 01-11.6 7.1L4 21l1.9-5.4A8 8 0 1121 12z" />
-    </svg>
-  );
+export function CommentIcon({ size, className }: IconProps) {
+  return <CssIcon kind="comment" size={size} fallbackSize={12} className={className} />;
 }
 
-export function ImagesIcon({ size = 14, className }: IconProps) {
-  return (
-    <svg {...base(size)} className={className}>
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <circle cx="9" cy="10" r="1.6" />
-      <path d="M21 16l-5-5-8 8" />
-    </svg>
-  );
+export function ImagesIcon({ size, className }: IconProps) {
+  return <CssIcon kind="images" size={size} fallbackSize={12} className={className} />;
 }
 
 export function GlobeIcon({ size = 16, className }: IconProps) {
