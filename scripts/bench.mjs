@@ -209,7 +209,7 @@ try {
   console.log(row('same HTML, plain Node (ceiling)', ceiling));
   console.log(`${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext}`);
   console.log(
-    `${'  bare with a parameter to bare'.padEnd(34)} ${report.article.bareWithParameterToBare} (Next's own floor for such a page)`,
+    `${'  bare with a parameter to bare'.padEnd(34)} ${report.article.bareWithParameterToBare} (what a parameter costs Next alone)`,
   );
   console.log(`${'  article to bare with a parameter'.padEnd(34)} ${report.article.ratioToBareWithParameter}`);
   console.log(
