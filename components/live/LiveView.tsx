@@ -25,7 +25,11 @@ export function LiveView({
   const t = useTranslations('live');
   const tCredits = useTranslations('credits');
   const live = useLivePush(served.main.fileId, { status: served.main.status, reports: served.list }, push);
-  const view: LiveViewData = { ...served, main: { ...served.main, status: live.status }, list: live.reports };
+  const view: LiveViewData = {
+    ...served,
+    main: { ...served.main, ...live.main, status: live.status },
+    list: live.reports,
+  };
   const source = liveSource(view);
   const { main } = view;
   const start = parsePlatformTime(main.startTime);

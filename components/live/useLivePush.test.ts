@@ -1,4 +1,5 @@
-import { applyPush, type LiveState } from './useLivePush';
+import type { LiveView } from '@/lib/schemas/live';
+import { applyPush, catchUp, type LiveState } from './useLivePush';
 
 const state: LiveState = {
   status: 0,
@@ -30,5 +31,48 @@ describe('applyPush', () => {
     });
     expect(applyPush(next, 9, message)).toBe(next);
     expect(applyPush(state, 9, { ...message, data: { id: 9, report: { content: 'no id' } } })).toBe(state);
+  });
+});
+
+describe('catchUp', () => {
+  const report = (id: number) => ({ id, content: `r${id}`, pics: [], time: '', reporter: { name: '', avatar: '' } });
+  const main: LiveView['main'] = {
+    fileId: 9,
+    title: 'live',
+    status: 1,
+    startTime: '',
+    picBig: '',
+    abstract: '',
+    config: { videos: [{ appLiveUrl: 'https://media.example/live.m3u8', appPlaybackUrl: '' }] },
+  };
+  const read = (ids: number[], status = 1): LiveView => ({
+    main: { ...main, status },
+    countClick: 0,
+    list: ids.map(report),
+  });
+  const served = (ids: number[]): LiveState => ({ status: 0, connected: true, reports: ids.map(report) });
+
+  it.each([
+    [
+      'a page served before the live began takes the status, record and reports it missed',
+      [2, 1],
+      [4, 3, 2, 1],
+      [4, 3, 2, 1],
+    ],
+    ['a report pushed while the read was under way stays on top', [5, 2, 1], [4, 3, 2, 1], [5, 4, 3, 2, 1]],
+    ['older reports the read no longer reaches (first page only) stay below', [3, 2, 1], [4, 3], [4, 3, 2, 1]],
+    ['nothing read yet: the served reports stay', [2, 1], [], [2, 1]],
+  ])('%s', (_name, shown, fetched, expected) => {
+    const next = catchUp(served(shown), read(fetched), true);
+    expect(next.reports.map((r) => r.id)).toEqual(expected);
+    expect(next.status).toBe(1);
+    expect(next.main?.config.videos[0]?.appLiveUrl).toBe('https://media.example/live.m3u8');
+    expect(next.connected).toBe(true);
+  });
+
+  it('leaves a status pushed during the read alone (the push is newer)', () => {
+    const pushed = { ...served([1]), status: 2 };
+    expect(catchUp(pushed, read([1], 1), false).status).toBe(2);
+    expect(catchUp(pushed, read([1], 1), true).status).toBe(1);
   });
 });

@@ -2,11 +2,18 @@
 /**
  * Live pushes for the open broadcast (spec §4): status changes and new reports whose id matches this
  * live, and new comments (the comment lists refetch). Connects only as lib/live/socket allows.
+ *
+ * The page itself may be up to 30 s old (it is cached), and a push sent before the socket opened is never
+ * seen again: so each time the socket connects (or once, where there are no pushes) the page reads the
+ * live afresh and catches up.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { isEmpty } from '@/lib/api/answer';
+import { fetchLiveView } from '@/lib/api/content';
 import { canConnect, openPushSocket, type PushMessage } from '@/lib/live/socket';
-import type { LiveReport } from '@/lib/schemas/live';
+import type { LiveReport, LiveView } from '@/lib/schemas/live';
+import { useApi } from '../providers/RuntimeContext';
 
 export interface LivePushConfig {
   url: string;
@@ -17,6 +24,8 @@ export interface LiveState {
   status: number;
   reports: LiveReport[];
   connected: boolean;
+  /** The live's record as last read in the browser (addresses, times), over the one the page was served with. */
+  main?: LiveView['main'];
 }
 
 function idOf(data: unknown): number | undefined {
@@ -51,21 +60,62 @@ export function applyPush(state: LiveState, liveId: number, message: PushMessage
   return state;
 }
 
+/**
+ * Applies a fresh read of the live (pure: table-tested): its record and its reports, keeping the pushed
+ * reports the read does not have yet on top. Its status only with `withStatus` (false when a status push
+ * arrived while the read was under way: the push is newer).
+ */
+export function catchUp(state: LiveState, view: LiveView, withStatus: boolean): LiveState {
+  const read = new Set(view.list.map((report) => report.id));
+  const newest = Math.max(0, ...read);
+  const unread = state.reports.filter((report) => !read.has(report.id));
+  return {
+    ...state,
+    status: withStatus ? view.main.status : state.status,
+    main: view.main,
+    reports: [
+      ...unread.filter((report) => report.id > newest),
+      ...view.list,
+      ...unread.filter((report) => report.id <= newest),
+    ],
+  };
+}
+
 export function useLivePush(liveId: number, initial: { status: number; reports: LiveReport[] }, push?: LivePushConfig) {
   const [state, setState] = useState<LiveState>({ ...initial, connected: false });
   const queryClient = useQueryClient();
+  const api = useApi();
+  // status pushes seen so far: a read that started before one of them must not undo it
+  const statusPushes = useRef(0);
   const onMessage = useEffectEvent((message: PushMessage) => {
     if (message.type === 'live_discuss' && idOf(message.data) === liveId) {
       void queryClient.invalidateQueries({ queryKey: ['comments', liveId] });
       void queryClient.invalidateQueries({ queryKey: ['comments-hot', liveId] });
       return;
     }
+    if (message.type === 'live_status' && idOf(message.data) === liveId) statusPushes.current++;
     setState((current) => applyPush(current, liveId, message));
   });
-  const onOpen = useEffectEvent((connected: boolean) => setState((current) => ({ ...current, connected })));
+  const readAfresh = useEffectEvent(async () => {
+    const seen = statusPushes.current;
+    try {
+      const view = await fetchLiveView(api, liveId);
+      if (!isEmpty(view)) setState((current) => catchUp(current, view, statusPushes.current === seen));
+    } catch (error) {
+      // the page keeps what it was served with; the next push or a reload brings it up to date
+      console.warn('[live] could not read the live afresh', error);
+    }
+  });
+  const onOpen = useEffectEvent((connected: boolean) => {
+    setState((current) => ({ ...current, connected }));
+    if (connected) void readAfresh();
+  });
 
   useEffect(() => {
-    if (!push || !canConnect(push.url, push.token, window.location.protocol)) return;
+    if (!push || !canConnect(push.url, push.token, window.location.protocol)) {
+      void readAfresh();
+      return;
+    }
     const socket = openPushSocket({
       url: push.url,
       token: push.token,

@@ -85,3 +85,30 @@ test('pushed reports and status changes update the open live page without a relo
   await expect(page.getByTestId('live-report').filter({ hasText: text })).toHaveCount(1);
   await expect(page.getByTestId('live-report').filter({ hasText: elsewhere })).toHaveCount(0);
 });
+
+test('a live page served from the cache catches up on a status change it missed', async ({
+  page,
+  open,
+  request,
+  basePath,
+}, testInfo) => {
+  // a live per project (the root and /m projects run side by side on one platform), neither the one the
+  // push test changes
+  const title = testInfo.project.name === 'based' ? '直播回放' : '直播已结束';
+  const live = (await lives()).find((a) => a.title.startsWith(title))!;
+  const path = `/liveDetail/${live.fileId}.html`;
+  const stateOf = async () =>
+    /data-testid="live-state"[^>]*>([^<]+)</.exec(await (await request.get(`${basePath}${path}`)).text())?.[1];
+  expect(await stateOf()).toBe(title);
+  try {
+    await newsroom('status', { id: String(live.fileId), status: '1' });
+    // the cached page still says what it said: a reader opening it now missed the push
+    expect(await stateOf()).toBe(title);
+    await open(path);
+    await expect(page.getByTestId('live')).toHaveAttribute('data-connected', '1');
+    await expect(page.getByTestId('live-state')).toHaveText('直播中');
+  } finally {
+    await newsroom('status', { id: String(live.fileId), status: '2' });
+  }
+  await expect(page.getByTestId('live-state')).toHaveText(title);
+});
