@@ -1,6 +1,10 @@
 /** Lenient field readers shared by the schemas: the platform's answers vary in spelling and types. */
 import { z } from 'zod';
 
+// In the browser the page's Content-Security-Policy forbids eval. zod would probe for it (Function("")) on
+// its first parse, be refused, and every page would report a policy violation: tell it not to try.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** 0/1, "0"/"1", true/false → boolean; anything else → the fallback. */
 export const flag = (fallback = false) =>
   z

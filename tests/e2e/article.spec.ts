@@ -222,6 +222,28 @@ test.describe('hostile content', () => {
     expect(proxied['content-security-policy']).toMatch(/frame-ancestors 'self'/);
   });
 
+  test('our own pages break none of their policy: no eval probe, no stray origin', async ({ page, open }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { violations: string[] }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    for (const path of ['/newsDetail/1/10001.html', '/home.html', '/columnDetail/6/6.html']) {
+      await open(path);
+      // the comments and counts arrive (their answers are parsed by the schemas in the browser)
+      await page.waitForLoadState('networkidle');
+      expect({
+        path,
+        violations: await page.evaluate(() => (window as unknown as { violations: string[] }).violations),
+      }).toEqual({
+        path,
+        violations: [],
+      });
+    }
+  });
+
   test('the policy in the page is enforced on the fast path', async ({ page, basePath }) => {
     const response = await page.goto(`${basePath}/newsDetail/1/10001.html`);
     expect(response?.headers()['x-middleware-rewrite']).toBeUndefined();
