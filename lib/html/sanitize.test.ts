@@ -1,4 +1,4 @@
-import { leadImage, sanitizeArticleHtml } from './sanitize';
+import { leadImage, levelHeadings, sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {
   it('keeps article markup, pictures with their size; the first picture loads at once, the others lazily', () => {
@@ -65,6 +65,33 @@ describe('leadImage', () => {
   it('reads what the sanitiser wrote', () => {
     expect(leadImage(sanitizeArticleHtml('<p>a</p><img src="https://p.example/x.jpg" alt="x">'))).toBe(
       'https://p.example/x.jpg',
+    );
+  });
+});
+
+describe('levelHeadings', () => {
+  it.each([
+    [
+      'h3-led CMS markup moves up a level',
+      '<h3 class="center">A</h3><p>x</p><h4>B</h4>',
+      '<h2 class="center">A</h2><p>x</p><h3>B</h3>',
+    ],
+    ['h4-led moves up two', '<h4>A</h4><h5>B</h5><h6>C</h6>', '<h2>A</h2><h3>B</h3><h4>C</h4>'],
+    ['already h2-led: unchanged', '<h2>A</h2><h3>B</h3>', '<h2>A</h2><h3>B</h3>'],
+    ['no headings: unchanged', '<p>h3 &lt;h3&gt; in text</p>', '<p>h3 &lt;h3&gt; in text</p>'],
+    ['a later higher heading sets the level for all', '<h4>A</h4><h3>B</h3>', '<h3>A</h3><h2>B</h2>'],
+    [
+      'other tags starting with h are left alone',
+      '<h3>A</h3><hr><header>x</header>',
+      '<h2>A</h2><hr><header>x</header>',
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(levelHeadings(input)).toBe(expected);
+  });
+
+  it('is part of sanitising, and text that looks like a tag stays text', () => {
+    expect(sanitizeArticleHtml('<h3>听声音</h3><p>&lt;h3&gt; 不是标题</p>')).toBe(
+      '<h2>听声音</h2><p>&lt;h3&gt; 不是标题</p>',
     );
   });
 });

@@ -54,10 +54,25 @@ const TAGS = [
   'code',
 ];
 
+/**
+ * The body's headings start at h2, under the page's h1 title, keeping their order: CMS markup that leads
+ * with h3 (the usual subheading) moves up a level, so a screen reader's outline has no gap. Works on
+ * sanitised HTML, where a "<h3" can only be a tag.
+ */
+export function levelHeadings(clean: string): string {
+  const levels = [...clean.matchAll(/<h([2-6])[\s>]/g)].map((match) => Number(match[1]));
+  const shift = levels.length ? Math.min(...levels) - 2 : 0;
+  if (shift === 0) return clean;
+  return clean.replace(
+    /<(\/?)h([2-6])(?=[\s>])/g,
+    (_tag, close: string, level: string) => `<${close}h${Number(level) - shift}`,
+  );
+}
+
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
   const iframeHosts = options.iframeHosts ?? [];
   let images = 0;
-  return sanitizeHtml(html, {
+  const clean = sanitizeHtml(html, {
     allowedTags: iframeHosts.length ? TAGS : TAGS.filter((tag) => tag !== 'iframe'),
     allowedAttributes: {
       a: ['href', 'title', 'target', 'rel'],
@@ -103,6 +118,7 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
       }),
     },
   });
+  return levelHeadings(clean);
 }
 
 /**
