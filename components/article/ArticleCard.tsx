@@ -43,6 +43,8 @@ export interface ArticleCardProps {
   showCounts?: boolean;
   /** The first picture of the page: load it at once (LCP). */
   priority?: boolean;
+  /** The title's level: h2 where the list sits right under the page's h1, h3 (default) under a section's h2. */
+  heading?: 'h2' | 'h3';
 }
 
 function duration(seconds: number): string {
@@ -76,7 +78,15 @@ function Picture({
   );
 }
 
-export function ArticleCard({ article, texts, locale, leftPicture, showCounts = true, priority }: ArticleCardProps) {
+export function ArticleCard({
+  article,
+  texts,
+  locale,
+  leftPicture,
+  showCounts = true,
+  priority,
+  heading: Heading = 'h3',
+}: ArticleCardProps) {
   const title = stripTitleMarkers(article.title);
   const type = article.articleType;
   const badge =
@@ -140,7 +150,7 @@ export function ArticleCard({ article, texts, locale, leftPicture, showCounts = 
       {picType === 1 ? (
         <div className={`${styles.row} ${leftPicture ? styles.rowLeft : ''}`}>
           <div className={styles.body}>
-            <h3 className={styles.title}>{title}</h3>
+            <Heading className={styles.title}>{title}</Heading>
             {meta}
           </div>
           <span className={styles.thumb}>
@@ -150,7 +160,7 @@ export function ArticleCard({ article, texts, locale, leftPicture, showCounts = 
         </div>
       ) : (
         <>
-          <h3 className={styles.title}>{title}</h3>
+          <Heading className={styles.title}>{title}</Heading>
           {picType === 2 ? (
             <span className={styles.big} style={{ display: 'block' }}>
               <Picture src={article.picMiddle || article.picBig} alt="" priority={priority} width={640} height={360} />

@@ -164,6 +164,7 @@ export function ColumnFeed({
                   leftPicture={leftPicture}
                   showCounts={showCounts}
                   priority={entry.article.fileId === priorityId}
+                  heading="h2"
                 />
                 {adsHere.map((ad) => (
                   <AdCard key={`ad${ad.advID}`} ad={ad} />

@@ -66,6 +66,7 @@ export function PagedArticles({ source, initial, more, layout = 'cards', showCou
             locale={locale}
             showCounts={showCounts}
             priority={index === 0}
+            heading="h2"
           />
         ),
       )}

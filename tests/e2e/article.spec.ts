@@ -55,7 +55,7 @@ test.describe('newsDetail', () => {
   test('opening an article from home', async ({ page, open }) => {
     await open('/home.html');
     const card = page.getByTestId('article-card').first();
-    const title = (await card.locator('h3').textContent())!;
+    const title = (await card.getByRole('heading').textContent())!;
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByTestId('article-body')).toBeVisible();

@@ -89,7 +89,7 @@ test.describe('home.html', () => {
     await page.evaluate(() => window.scrollBy(0, -120));
     const before = await page.evaluate(() => Math.round(window.scrollY));
     expect(before).toBeGreaterThan(2000);
-    const title = (await card.locator('h3').textContent())!;
+    const title = (await card.getByRole('heading').textContent())!;
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);

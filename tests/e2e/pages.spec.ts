@@ -45,3 +45,26 @@ test('downloadClient and aboutUs come from the site config', async ({ page, open
   await expect(page.getByTestId('about')).toContainText('Lanhai Daily');
   await expect(page).toHaveTitle('关于我们 · 澜海日报');
 });
+
+test('headings never skip a level, from the page title down (a screen reader reads the outline)', async ({
+  page,
+  open,
+}) => {
+  for (const path of [
+    '/home.html',
+    '/newsDetail/1/10001.html',
+    '/columnDetail/2.html',
+    '/specMore/8.html',
+    '/moreLive.html',
+  ]) {
+    await open(path);
+    await page.waitForLoadState('networkidle');
+    const levels = await page.evaluate(() =>
+      [...document.querySelectorAll('main h1, main h2, main h3, main h4, main h5, main h6')].map((h) =>
+        Number(h.tagName.slice(1)),
+      ),
+    );
+    const skips = levels.filter((level, index) => level > (index ? levels[index - 1]! : 1) + 1);
+    expect({ path, levels: levels.length > 1, skips }).toEqual({ path, levels: true, skips: [] });
+  }
+});
