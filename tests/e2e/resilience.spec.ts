@@ -120,10 +120,13 @@ test('a comment, a like and a favourite survive a restart of the platform', asyn
   await page.getByTestId('comment-send').click();
   await expect(page.getByTestId('toast')).toContainText('评论');
   await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
+  // the buttons turn at once (optimistic): the toast says the platform has stored it
   await page.getByTestId('article-like').click();
   await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('toast')).toContainText('点赞成功');
   await page.getByTestId('article-fav').click();
   await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('toast')).toContainText('收藏成功');
 
   await control('stop');
   await control('start');
