@@ -84,8 +84,8 @@ async function lighthouseMedian(url, { throttlingMethod = 'simulate' } = {}) {
 
 /** The mean of several runs' figures (non-2xx and errors summed). */
 function mean(runs) {
-  const average = (key) => Math.round(runs.reduce((sum, run) => sum + run[key], 0) / runs.length);
   const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  const average = (key) => Math.round(sum(key) / runs.length);
   return {
     requestsPerSecond: average('requestsPerSecond'),
     latencyP50Ms: average('latencyP50Ms'),
@@ -95,6 +95,9 @@ function mean(runs) {
     runs: runs.map((run) => run.requestsPerSecond),
   };
 }
+
+/** How a's throughput compares with b's. */
+const ratio = (a, b) => +(a.requestsPerSecond / b.requestsPerSecond).toFixed(3);
 
 function figures(result) {
   return {
@@ -184,12 +187,12 @@ try {
       nextStartThroughProxy: proxied,
       nextStartSharedLink: shared,
       bareNextPage: bare,
-      ratioToBareNext: +(next.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
+      ratioToBareNext: ratio(next, bare),
       bareNextPageWithParameter: bareDynamic,
-      bareWithParameterToBare: +(bareDynamic.requestsPerSecond / bare.requestsPerSecond).toFixed(3),
-      ratioToBareWithParameter: +(next.requestsPerSecond / bareDynamic.requestsPerSecond).toFixed(3),
+      bareWithParameterToBare: ratio(bareDynamic, bare),
+      ratioToBareWithParameter: ratio(next, bareDynamic),
       plainNodeCeiling: ceiling,
-      ratioToCeiling: +(next.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3),
+      ratioToCeiling: ratio(next, ceiling),
     },
     articleJs: { gzippedBytes: scripts.total, files: scripts.files },
     lighthouse: audit,
