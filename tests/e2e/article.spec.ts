@@ -162,6 +162,10 @@ test.describe('newsDetail', () => {
       .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(1);
     expect(await player.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBeGreaterThanOrEqual(3);
+    // a 16:9 box the width of the screen, not the height the platform gives for the video in CSS pixels
+    const box = (await player.boundingBox())!;
+    expect(box.width).toBe(page.viewportSize()!.width);
+    expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(1);
   });
 
   test('lists open image sets in imageDetail and videos in videoDetail', async ({ page, open }) => {
