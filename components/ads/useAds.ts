@@ -16,6 +16,8 @@ export function useAds(placement: AdPlacement, enabled: boolean): Ad[] {
       try {
         return await fetchAds(api, placement, { signal });
       } catch (error) {
+        // cancelled (the placement left the screen mid-call): not a failure, and not "no ads" for 5 minutes
+        if (signal.aborted) throw error;
         console.warn(
           `[ads] ${placement.kind} ads not loaded: ${error instanceof Error ? error.message : String(error)}`,
         );

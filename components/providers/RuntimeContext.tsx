@@ -56,7 +56,11 @@ export function browserClient(runtime: RuntimeConfig, flags: ProtocolFlags | und
   const client: ApiClient = {
     runtime,
     ensureSession: (signing) => load().then((api) => api.ensureSession(signing)),
-    call: (spec, params, options) => load().then((api) => api.call(spec, params, options)),
+    call: (spec, params, options) => {
+      // the answer's schema (its own chunk, with zod) loads beside the client's chunk, not after the answer
+      if (typeof spec.schema === 'function') (spec.schema as () => Promise<unknown>)().catch(() => undefined);
+      return load().then((api) => api.call(spec, params, options));
+    },
   };
   clients.set(runtime, client);
   return client;

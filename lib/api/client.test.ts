@@ -94,6 +94,24 @@ describe('createApiClient', () => {
     expect(last.body).toMatch(/name="file"; filename="file"\r\nContent-Type: image\/gif\r\n\r\nGIF89a/);
   });
 
+  it('loads a lazy schema while the call is on the wire, and a failed load does not hide a failed call', async () => {
+    let loadStarted = false;
+    const seenBefore = seen.length;
+    const lazy = {
+      ...spec('ok'),
+      schema: () => {
+        loadStarted = true;
+        // the request has not reached the server yet: the chunk and the answer travel side by side
+        expect(seen.length).toBe(seenBefore);
+        return Promise.resolve(schema);
+      },
+    };
+    await expect(client().call(lazy)).resolves.toEqual({ title: 'ok' });
+    expect(loadStarted).toBe(true);
+    const broken = { ...spec('boom'), schema: () => Promise.reject(new Error('chunk failed')) };
+    await expect(client().call(broken)).rejects.toMatchObject({ kind: 'http', status: 502 });
+  });
+
   it('turns an empty answer into the empty marker', async () => {
     await expect(client().call(spec('empty'))).resolves.toBe(EMPTY);
   });

@@ -165,6 +165,9 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
       await options.protocol?.prepare(signing, {});
     },
     async call(spec, params = {}, callOptions = {}) {
+      // a schema loader (a lazy chunk in browsers) starts while the call is on the wire, not after it
+      const schemaReady = schemaOf(spec);
+      schemaReady.catch(() => undefined);
       for (let attempt = 0; ; attempt++) {
         const base = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
         const prepared = options.protocol
@@ -178,7 +181,7 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
         if (answer.kind === 'error') throw new ApiError('status', spec.name, answer.message, answer.status);
         if (prepared.headers.sign) options.protocol?.onSuccess();
         if (answer.kind === 'empty') return EMPTY;
-        const schema = await schemaOf(spec);
+        const schema = await schemaReady;
         const parsed = schema.safeParse(answer.data);
         if (!parsed.success) throw new ApiError('schema', spec.name, describeIssues(parsed.error));
         // the config call is the rule's own source: never wait on it from inside itself

@@ -27,7 +27,10 @@ test('an ad under the article: marked, pictured, counted when seen and when clic
 });
 
 test('the home feed carries its column ad after the fifth article', async ({ page, open }) => {
+  const answer = page.waitForResponse((response) => response.url().includes('/adv/getColumnAds'));
   await open('/home.html');
+  // the ads are asked for once the page runs: on a loaded machine that has been 9 s after the page came
+  expect((await answer).ok()).toBe(true);
   const ad = page.getByTestId('article-list').getByTestId('ad');
   await expect(ad).toContainText('2026澜海马拉松 报名通道开启');
   const before = await ad.evaluate((node) => {
