@@ -6,7 +6,6 @@
 import Link from 'next/link';
 import { appPath } from '@/lib/routes';
 import { useTranslations } from 'next-intl';
-import { preload } from 'react-dom';
 import { leadImage, sanitizeArticleHtml } from '@/lib/html/sanitize';
 import { securityOptionsFromEnv } from '@/lib/security/headers';
 import type { Locale } from '@/lib/i18n/locales';
@@ -25,6 +24,7 @@ import { readRuntimeConfig } from '@/lib/env';
 import { articleHref } from '@/lib/model/links';
 import { absoluteUrl } from '@/lib/share/buildShareMetadata';
 import { ArticleCard, cardTexts } from './ArticleCard';
+import { PreloadImage } from './PreloadImage';
 import styles from './article.module.css';
 
 export interface ArticleViewProps {
@@ -49,9 +49,9 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
   const body = article.content
     ? sanitizeArticleHtml(article.content, { iframeHosts: securityOptionsFromEnv().iframeHosts })
     : '';
-  // the first picture on screen is usually the largest paint: asked for from <head>
+  // the first picture on screen is usually the largest paint: asked for from <head> (PreloadImage says why
+  // it is a client component)
   const lead = type === ARTICLE_TYPES.imageSet ? article.pic_list[0]?.url : leadImage(body);
-  if (lead) preload(lead, { as: 'image', fetchPriority: 'high' });
   // the abstract box only when the body does not already open with the same words
   const abstract = article.attAbstract.trim();
   const showAbstract = abstract.length > 0 && !shareDescription(body, 200).includes(abstract.slice(0, 24));
@@ -63,6 +63,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
       data-article-id={article.fileId}
       lang={article.lang === 'en' ? 'en' : undefined}
     >
+      {lead ? <PreloadImage href={lead} /> : null}
       {isPreview ? (
         <p className={styles.previewBanner} data-testid="preview-banner">
           {t('preview')}

@@ -41,6 +41,24 @@ test.describe('home.html', () => {
     await expect(page.locator('[data-module-type="3"]')).toHaveCount(0);
   });
 
+  test('prefetching the articles it links to downloads none of their pictures', async ({ page, open }) => {
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') pictures.push(request.url());
+    });
+    const prefetches: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/newsDetail\/.*_rsc=/.test(request.url())) prefetches.push(request.url());
+    });
+    await open('/home.html');
+    // the articles on screen are prefetched (their payloads name their lead pictures)
+    await expect.poll(() => prefetches.length).toBeGreaterThan(2);
+    await page.waitForLoadState('networkidle');
+    const shown = await page.evaluate(() => [...document.images].map((img) => img.currentSrc || img.src));
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter((url) => !shown.includes(url))).toEqual([]);
+  });
+
   test('/index.html is home', async ({ page, open }) => {
     await open('/index.html');
     await expect(page.getByTestId('column-tab').first()).toHaveText('要闻');
