@@ -92,10 +92,17 @@ test('in the native app, an expired member login (10102) asks the app after 1 s 
     window.localStorage.setItem('accessToken', JSON.stringify({ value: 'demo-expired-access-token' })),
   );
   const refusedAt = await page.evaluate(() => performance.now());
-  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  // asks for the next page (a member call) until the page runs and the refusal comes back: on a loaded
+  // machine the list may not be listening yet when the test first scrolls
   await expect
-    .poll(() =>
-      page.evaluate(() => (window as unknown as { __bridge: { action: string }[] }).__bridge.map((c) => c.action)),
+    .poll(
+      async () => {
+        await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+        return page.evaluate(() =>
+          (window as unknown as { __bridge: { action: string }[] }).__bridge.map((c) => c.action),
+        );
+      },
+      { timeout: 20_000, intervals: [1500] },
     )
     .toContain('clearUserAndLogin');
   const call = await page.evaluate(() =>
