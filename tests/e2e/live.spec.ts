@@ -16,7 +16,7 @@ test('liveDetail in every state: preview, live now, replay, ended', async ({ pag
   const all = await lives();
   const byTitle = (prefix: string) => all.find((a) => a.title.startsWith(prefix))!;
 
-  await open(`/liveDetail/${byTitle('直播预告').fileId}.html`);
+  await open(`/liveDetail/${byTitle('直播预告｜澜海湾大桥').fileId}.html`);
   await expect(page.getByTestId('live-state')).toHaveText('直播预告');
   await expect(page.getByText(/开播时间 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible();
   await expect(page.getByTestId('video-player')).toHaveCount(0);
@@ -61,13 +61,19 @@ async function newsroom(path: string, form: Record<string, string>) {
   expect(response.status).toBe(200);
 }
 
-test('pushed reports and status changes update the open live page without a reload', async ({ page, open }) => {
+test('pushed reports and status changes update the open live page without a reload', async ({
+  page,
+  open,
+}, testInfo) => {
   const all = await lives();
-  const preview = all.find((a) => a.title.startsWith('直播预告'))!;
+  // an announced live of this project's own (the root and /m projects run side by side on one platform) that
+  // no other test reads
+  const mine = testInfo.project.name === 'based' ? '直播预告｜澜海湾灯光秀' : '直播预告｜澜海新年音乐会';
+  const preview = all.find((a) => a.title === mine)!;
   const other = all.find((a) => a.title.startsWith('正在直播'))!;
   await open(`/liveDetail/${preview.fileId}.html`);
+  await expect(page.getByTestId('live-state')).toHaveText('直播预告');
   await expect(page.getByTestId('live')).toHaveAttribute('data-connected', '1');
-  // the other project's run of this test reports to the same live: count this run's reports only
   const text = `嘉宾已陆续抵达现场 ${Date.now()}`;
   await newsroom('report', { id: String(preview.fileId), content: text, reporterId: '2' });
   await expect(page.getByTestId('live-report').first()).toContainText(text);
@@ -92,7 +98,7 @@ test('a live page served from the cache catches up on a status change it missed'
   request,
   basePath,
 }, testInfo) => {
-  // a live per project (the root and /m projects run side by side on one platform), neither the one the
+  // a live per project (the root and /m projects run side by side on one platform), neither of the ones the
   // push test changes
   const title = testInfo.project.name === 'based' ? '直播回放' : '直播已结束';
   const live = (await lives()).find((a) => a.title.startsWith(title))!;

@@ -441,6 +441,24 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       { title: '直播已结束｜海洋经济博览会开幕式', status: 2, playback: false },
     ];
     const liveRows: ArticleRow[] = [];
+    const liveExtra = (status: number, playback: boolean, published: Date) => ({
+      picType: 2,
+      live: {
+        status,
+        startTime: (status === 0
+          ? new Date(now.getTime() + 86_400_000)
+          : new Date(published.getTime() + 600_000)
+        ).toISOString(),
+        config: {
+          videos: [
+            {
+              appLiveUrl: status === 1 ? `${MEDIA}/hls/demo/index.m3u8` : '',
+              appPlaybackUrl: playback ? `${MEDIA}/hls/demo/index.m3u8` : '',
+            },
+          ],
+        },
+      },
+    });
     ageMinutes = 5;
     for (const live of lives) {
       const row = addStory(
@@ -452,23 +470,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
           live_status: live.status,
         },
       );
-      const start =
-        live.status === 0 ? new Date(now.getTime() + 86_400_000) : new Date(row.publish_time.getTime() + 600_000);
-      row.extra = {
-        picType: 2,
-        live: {
-          status: live.status,
-          startTime: start.toISOString(),
-          config: {
-            videos: [
-              {
-                appLiveUrl: live.status === 1 ? `${MEDIA}/hls/demo/index.m3u8` : '',
-                appPlaybackUrl: live.playback ? `${MEDIA}/hls/demo/index.m3u8` : '',
-              },
-            ],
-          },
-        },
-      };
+      row.extra = liveExtra(live.status, live.playback, row.publish_time);
       liveRows.push(row);
     }
 
@@ -518,6 +520,33 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       '<p>青屿社区：周日下午两点，广场舞比赛。</p>',
     ].join('\n');
     pasted.word_count = countWords(pasted.content, 'zh');
+
+    // Two more announced broadcasts, left out of home's live strip. The browser tests' push test switches one
+    // of them on and off in each project (the root and /m projects run side by side on one platform), so no
+    // other test sees a state it did not set. Built last and without the seeded random sequence, so every
+    // other row keeps its id and content.
+    for (const [k, title] of ['直播预告｜澜海新年音乐会', '直播预告｜澜海湾灯光秀'].entries()) {
+      const lead = `${title.split('｜')[1]}，澜海日报全程直播。`;
+      const published = new Date(now.getTime() - (30 + k) * 60_000);
+      articles.push({
+        id: nextId++,
+        column_id: 9,
+        article_type: 6,
+        title,
+        publish_time: published,
+        abstract: lead,
+        content: `<p>${lead}</p>`,
+        lang: 'zh',
+        ...pictures(40 + k),
+        credits: {},
+        word_count: countWords(lead, 'zh'),
+        live_status: 0,
+        extra: liveExtra(0, false, published),
+        count_click: 0,
+        count_praise: 0,
+        count_share: 0,
+      });
+    }
 
     // One article shared with sharing closed, one from a media account.
     articles.find((a) => a.column_id === 3)!.share_closed = true;
