@@ -198,7 +198,9 @@ test.describe('hostile content', () => {
     expect(await body.innerHTML()).not.toMatch(/<script|onerror|onclick|onload|javascript:|<iframe|<style/i);
     await expect(page.locator('body')).toBeVisible();
   });
+});
 
+test.describe('security policy', () => {
   test('pages carry the security headers, on the fast path and through the proxy', async ({ request, basePath }) => {
     const path = `${basePath}/newsDetail/1/10001.html`;
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -265,7 +267,9 @@ test.describe('hostile content', () => {
     );
     expect(violated).toBe('img-src');
   });
+});
 
+test.describe('fast path', () => {
   test('from a fast-path page to a proxied one and back, the app navigates without reloading', async ({
     page,
     open,
