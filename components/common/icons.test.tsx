@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render } from '@testing-library/react';
 import { CommentIcon, ImagesIcon, PlayIcon, UserIcon } from './icons';
 
@@ -19,9 +21,13 @@ describe('icons', () => {
   it('takes another size inline, and the play button keeps its own colours (no mask)', () => {
     const { container } = render(<PlayIcon size={36} />);
     const icon = container.firstElementChild as HTMLElement;
-    expect(icon.className).toBe('play');
+    expect(icon.className).toBe('icon play');
     expect(icon.style.width).toBe('36px');
     expect(icon.style.height).toBe('36px');
+    // the mask over currentColor applies to the single-colour icons only
+    const css = readFileSync(path.join(__dirname, 'icons.module.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const masked = [...css.matchAll(/([^{}]+)\{[^}]*\bmask:/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()));
+    expect(masked).toEqual(['.comment', '.images']);
   });
 
   it('keeps the other icons as inline SVG', () => {

@@ -11,7 +11,7 @@ function CssIcon({ kind, size, fallbackSize, className }: IconProps & { kind: st
   return (
     <i
       aria-hidden
-      className={[kind === 'play' ? '' : styles.icon, styles[kind], className].filter(Boolean).join(' ')}
+      className={[styles.icon, styles[kind], className].filter(Boolean).join(' ')}
       style={size === undefined || size === fallbackSize ? undefined : { width: size, height: size }}
     />
   );
