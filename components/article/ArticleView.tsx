@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { appPath } from '@/lib/routes';
 import { useTranslations } from 'next-intl';
-import { leadImage, sanitizeArticleHtml } from '@/lib/html/sanitize';
+import { sanitizeArticle } from '@/lib/html/sanitize';
 import { securityOptionsFromEnv } from '@/lib/security/headers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ArticleData } from '@/lib/loaders/article';
@@ -46,12 +46,12 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
   const showCounts = config.siteConfig.globalCount;
   const type = article.articleType;
   const cardTextsOfTopic = cardTexts(tCard);
-  const body = article.content
-    ? sanitizeArticleHtml(article.content, { iframeHosts: securityOptionsFromEnv().iframeHosts })
-    : '';
+  const { html: body, leadImage } = article.content
+    ? sanitizeArticle(article.content, { iframeHosts: securityOptionsFromEnv().iframeHosts })
+    : { html: '', leadImage: undefined };
   // the first picture on screen is usually the largest paint: asked for from <head> (PreloadImage says why
   // it is a client component)
-  const lead = type === ARTICLE_TYPES.imageSet ? article.pic_list[0]?.url : leadImage(body);
+  const lead = type === ARTICLE_TYPES.imageSet ? article.pic_list[0]?.url : leadImage;
   // the abstract box only when the body does not already open with the same words
   const abstract = article.attAbstract.trim();
   const showAbstract = abstract.length > 0 && !shareDescription(body, 200).includes(abstract.slice(0, 24));

@@ -1,4 +1,4 @@
-import { leadImage, levelHeadings, sanitizeArticleHtml } from './sanitize';
+import { levelHeadings, sanitizeArticle, sanitizeArticleHtml } from './sanitize';
 
 describe('sanitizeArticleHtml', () => {
   it('keeps article markup, pictures with their size; the first picture loads at once, the others lazily', () => {
@@ -51,21 +51,27 @@ describe('sanitizeArticleHtml', () => {
   });
 });
 
-describe('leadImage', () => {
+describe('sanitizeArticle: the lead picture', () => {
   it.each([
     [
-      '<p>t</p><img src="https://p.example/a.jpg?w=1&amp;h=2" /><img src="https://p.example/b.jpg" />',
+      '<p>t</p><img src="https://p.example/a.jpg?w=1&amp;h=2"><img src="https://p.example/b.jpg">',
       'https://p.example/a.jpg?w=1&h=2',
     ],
     ['<p>no picture</p>', undefined],
-    ['<img src="data:image/png;base64,AAAA" />', undefined],
+    ['<img src="data:image/png;base64,AAAA">', undefined],
+    // the first picture is the eager one; a later picture is never preloaded in its place
+    ['<img alt="no address"><img src="https://p.example/b.jpg">', undefined],
+    ['<img src="javascript:alert(1)"><img src="https://p.example/b.jpg">', undefined],
+    [
+      '<script><img src="https://p.example/s.jpg"></script><img src="https://p.example/c.jpg">',
+      'https://p.example/c.jpg',
+    ],
   ])('%s → %s', (html, expected) => {
-    expect(leadImage(html)).toBe(expected);
+    expect(sanitizeArticle(html).leadImage).toBe(expected);
   });
-  it('reads what the sanitiser wrote', () => {
-    expect(leadImage(sanitizeArticleHtml('<p>a</p><img src="https://p.example/x.jpg" alt="x">'))).toBe(
-      'https://p.example/x.jpg',
-    );
+  it('is the picture the sanitised HTML fetches at once', () => {
+    const { html, leadImage } = sanitizeArticle('<p>a</p><img src="https://p.example/x.jpg" alt="x">');
+    expect(html).toContain(`<img src="${leadImage}" alt="x" loading="eager" fetchpriority="high"`);
   });
 });
 

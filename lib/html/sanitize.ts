@@ -69,9 +69,24 @@ export function levelHeadings(clean: string): string {
   );
 }
 
+export interface SanitizedArticle {
+  html: string;
+  /**
+   * The address of the body's first picture (the one fetched at once), when it is an http(s) one: the page
+   * preloads it from <head>, so it is asked for before the body is parsed and is usually there for the first
+   * paint.
+   */
+  leadImage?: string;
+}
+
 export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {}): string {
+  return sanitizeArticle(html, options).html;
+}
+
+export function sanitizeArticle(html: string, options: SanitizeOptions = {}): SanitizedArticle {
   const iframeHosts = options.iframeHosts ?? [];
   let images = 0;
+  let leadImage: string | undefined;
   const clean = sanitizeHtml(html, {
     allowedTags: iframeHosts.length ? TAGS : TAGS.filter((tag) => tag !== 'iframe'),
     allowedAttributes: {
@@ -99,15 +114,19 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template'],
     transformTags: {
       // the first picture is usually on the first screen (often the largest paint): fetched at once
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: {
-          ...attribs,
-          ...(images++ === 0
-            ? { loading: 'eager', fetchpriority: 'high', decoding: 'sync' }
-            : { loading: 'lazy', decoding: 'async' }),
-        },
-      }),
+      img: (tagName, attribs) => {
+        const first = images++ === 0;
+        if (first && /^https?:\/\//i.test(attribs.src ?? '')) leadImage = attribs.src;
+        return {
+          tagName,
+          attribs: {
+            ...attribs,
+            ...(first
+              ? { loading: 'eager', fetchpriority: 'high', decoding: 'sync' }
+              : { loading: 'lazy', decoding: 'async' }),
+          },
+        };
+      },
       a: (tagName, attribs) => ({
         tagName,
         attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}) },
@@ -118,19 +137,5 @@ export function sanitizeArticleHtml(html: string, options: SanitizeOptions = {})
       }),
     },
   });
-  return levelHeadings(clean);
-}
-
-/**
- * The first picture of sanitised HTML (the one marked fetchpriority=high): the page preloads it from
- * <head>, so it is asked for before the body is parsed and is usually there for the first paint.
- */
-export function leadImage(clean: string): string | undefined {
-  const src = /<img\b[^>]*?\ssrc="([^"]+)"/.exec(clean)?.[1];
-  if (!src) return undefined;
-  const url = src
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'");
-  return /^https?:\/\//.test(url) ? url : undefined;
+  return { html: levelHeadings(clean), ...(leadImage ? { leadImage } : {}) };
 }
