@@ -92,6 +92,28 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
+  test('on a Chinese page the Tibetan label is drawn in its own small face; the full Tibetan face stays unloaded', async ({
+    page,
+    open,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(request.url());
+    });
+    await open('/home.html');
+    const label = page.getByTestId('language-menu').getByRole('link', { name: 'བོད་ཡིག' });
+    await label.scrollIntoViewIfNeeded();
+    const family = await label.evaluate((link) => getComputedStyle(link).fontFamily.split(',')[0]!.replace(/"/g, ''));
+    const statuses = (name: string) =>
+      page.evaluate(async (name) => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((font) => font.family.replace(/"/g, '') === name).map((font) => font.status);
+      }, name);
+    await expect.poll(() => statuses(family)).toEqual(['loaded']);
+    expect(fonts.filter((url) => /Label/.test(url))).toHaveLength(1);
+    expect(fonts.filter((url) => /Tibetan_Regular/.test(url))).toEqual([]);
+  });
+
   test.describe('before the page’s script runs', () => {
     test.use({ javaScriptEnabled: false });
     test('a tap on the language menu is not lost: the links switch the language and keep the choice', async ({

@@ -23,7 +23,7 @@ import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { contentSecurityPolicy, originOf, securityOptionsFromEnv } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
-import { tibetanFont } from '../../fonts/tibetan';
+import { tibetanFont, tibetanLabelFont } from '../../fonts/tibetan';
 import '../../globals.css';
 
 type Props = { children: React.ReactNode; params: Promise<ScreenParams> };
@@ -67,7 +67,7 @@ export default async function RootLayout({ children, params }: Props) {
     <html
       lang={info.tag}
       dir="ltr"
-      className={tibetanFont.variable}
+      className={`${tibetanFont.variable} ${tibetanLabelFont.variable}`}
       data-site-dark={config.dark ? '1' : '0'}
       data-mourning={config.detailPageGrey ? '1' : '0'}
       style={padColor ? ({ '--pad-color': padColor } as React.CSSProperties) : undefined}
