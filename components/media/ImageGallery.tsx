@@ -64,7 +64,7 @@ export function ImageGallery({ pictures, title }: { pictures: Picture[]; title: 
           ))}
         </div>
       </div>
-      <div className={styles.caption} aria-live="polite">
+      <div className={styles.caption} aria-live="polite" data-testid="gallery-panel">
         <span className={styles.counter} data-testid="gallery-counter">
           {index + 1}
         </span>

@@ -135,6 +135,17 @@ test.describe('newsDetail', () => {
     await expect(page.getByTestId('gallery-counter')).toHaveText('1');
     await expect(page.getByTestId('gallery-caption')).toHaveText(content.pic_list[0]!.summary);
     await expect(page.getByTestId('gallery-stage')).toHaveAttribute('data-ready', 'true');
+    // the gallery fills the screen: the picture in the middle, title above, caption at the foot, right above
+    // the "open the client" bar a phone browser shows (not under it)
+    const height = page.viewportSize()!.height;
+    const openInApp = page.getByTestId('open-in-app');
+    const bar = (await openInApp.count()) ? await openInApp.boundingBox() : null;
+    const stage = (await page.getByTestId('gallery-stage').boundingBox())!;
+    const panel = (await page.getByTestId('gallery-panel').boundingBox())!;
+    expect(stage.y + stage.height / 2).toBeGreaterThan(height / 3);
+    expect(stage.y + stage.height / 2).toBeLessThan((height * 2) / 3);
+    expect(Math.abs(panel.y + panel.height - (bar?.y ?? height))).toBeLessThan(1);
+    expect(Math.abs(stage.y + stage.height - panel.y)).toBeLessThan(1);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('gallery-counter')).toHaveText('2');
     await expect(page.getByTestId('gallery-caption')).toHaveText(content.pic_list[1]!.summary);
