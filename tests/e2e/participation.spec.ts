@@ -116,6 +116,16 @@ test('log in, comment, reply, like, favourite; reload: all still there; log out'
   await expect(page.getByTestId('comment-login')).toBeVisible();
 });
 
+test('the login page carries the shared messages once and its own form messages', async ({ request, basePath }) => {
+  const html = await (await request.get(`${basePath}/login.html`)).text();
+  const count = (text: string) => html.split(text).length - 1;
+  // the screen's provider repeats the shared namespaces, but the RSC payload sends each object once and
+  // refers to it from the second provider ("$8:…:messages:errors"), so a shared message appears once
+  expect(count('内容暂时无法加载，请稍后重试')).toBe(1);
+  // the login form's own, shown only after a wrong code: only in the screen's messages
+  expect(count('图形验证码错误，请重新输入')).toBe(1);
+});
+
 test('login: a malformed phone, a missing or wrong image code and an unknown password each get their message; the phone stays typed', async ({
   page,
   open,
