@@ -3,7 +3,8 @@
 // nothing. Builds the front end if needed, starts the reference platform on a freshly seeded database in a
 // temporary folder and `next start`, both on free ports, and writes screenshots/<screen>-<variant>.png.
 //
-// SHOTS=home,article   only these screens;  SHOTS_FULL=1   whole pages, not just the first screen.
+// By default home, an article, an image set, a video, moreLive and a live; SHOTS=home,tagList   these screens;
+// SHOTS=all   every reading screen of the spec and the not-found state;  SHOTS_FULL=1   whole pages.
 import { chromium, devices } from '@playwright/test';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -29,15 +30,42 @@ async function screens(platformUrl) {
   const images = await first('getArticles?siteId=1&columnId=7&page=0&articleType=1');
   const video = await first('getArticles?siteId=1&columnId=6&page=0');
   const live = (await call(platformUrl, 'getLiveList?siteId=1&page=0')).list[0];
+  const topic = await first('getArticles?siteId=1&columnId=8&page=0&articleType=3');
+  const h5 = (await call(platformUrl, 'getArticles?siteId=1&columnId=1&page=0&pageSize=50')).list.find(
+    (item) => item.articleType === 12,
+  );
+  const paper = await call(platformUrl, 'getLatestPaper?siteId=1');
   return {
+    // the six looked at most (the default)
     home: '/home.html',
     article: `/newsDetail/${article.columnID}/${article.fileId}.html`,
     imageDetail: `/imageDetail/${images.columnID}/${images.fileId}.html`,
     videoDetail: `/videoDetail/${video.columnID}/${video.fileId}.html`,
     moreLive: '/moreLive.html',
     liveDetail: `/liveDetail/${live.fileId}.html`,
+    // every other reading screen (SHOTS=all)
+    columnDetail: '/columnDetail/4.html',
+    columnShare: '/columnShare/2/21.html',
+    moreModules: '/moreModules.html',
+    moreImage: '/moreImage/7.html',
+    specDetail: `/specDetail/${topic.fileId}.html`,
+    specMore: '/specMore/8.html',
+    tagList: '/tagList/3.html',
+    subscriptionList: '/subscriptionList.html',
+    timeline: `/timeline/${topic.fileId}.html`,
+    linkDetail: `/linkDetail/${h5.fileId}.html`,
+    onlineStudy: '/onlineStudy/10002.html',
+    aboutUs: '/aboutUs.html',
+    downloadClient: '/downloadClient.html',
+    previewPDF: '/previewPDF.html?id=10002',
+    paperSharePage: `/paperSharePage/${paper.date}/${paper.paperId}/A01.html`,
+    productDetail: '/productDetail.html?id=2',
+    noticeDetail: '/noticeDetail.html?id=1',
+    notFound: '/newsDetail/1/999999.html',
   };
 }
+
+const DEFAULT_SHOTS = ['home', 'article', 'imageDetail', 'videoDetail', 'moreLive', 'liveDetail'];
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shots-platform-'));
 let platform;
@@ -55,7 +83,7 @@ try {
     env: { PLATFORM_DATA_DIR: dataDir, PLATFORM_PUBLIC_URL: platformUrl, WEB_PUBLIC_URL: webUrl, PLATFORM_LOG: '0' },
   });
   web = await startNext({ port: webPort, quiet: true, env: { PLATFORM_URL: platformUrl, PUBLIC_URL: webUrl } });
-  const wanted = process.env.SHOTS?.split(',');
+  const wanted = process.env.SHOTS === 'all' ? null : (process.env.SHOTS?.split(',') ?? DEFAULT_SHOTS);
   const all = Object.entries(await screens(platformUrl)).filter(([name]) => !wanted || wanted.includes(name));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -68,11 +96,12 @@ try {
       // a phone, as most readers are (the browser tests use the same one)
       const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 375, height: 812 } });
       const page = await context.newPage();
-      await page.goto(`${webUrl}${route}${query}`, { waitUntil: 'networkidle' });
+      const address = route.includes('?') ? `${route}&${query.slice(1)}` : `${route}${query}`;
+      await page.goto(`${webUrl}${address}`, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
       const file = path.join(OUT, `${name}-${variant}.png`);
       await page.screenshot({ path: file, fullPage: process.env.SHOTS_FULL === '1' });
-      console.log(`[shots] ${path.relative(ROOT, file)}  ${route}${query}`);
+      console.log(`[shots] ${path.relative(ROOT, file)}  ${address}`);
       await context.close();
     }
   }
