@@ -46,6 +46,22 @@ test('downloadClient and aboutUs come from the site config', async ({ page, open
   await expect(page).toHaveTitle('关于我们 · 澜海日报');
 });
 
+test.describe("the paper's name in a sentence", () => {
+  test.use({ openAppBar: true });
+
+  test('in English, the download page and the open-app bar both call the paper by its English name', async ({
+    page,
+    open,
+  }) => {
+    await open('/downloadClient.html?lang=en');
+    await expect(page.getByRole('main')).toContainText('Get the Lanhai Daily app for local news as it happens.');
+    await open('/aboutUs.html?lang=en');
+    await expect(page.getByTestId('open-in-app')).toContainText('Read on in the Lanhai Daily app');
+    await open('/downloadClient.html?lang=cn');
+    await expect(page.getByRole('main')).toContainText('下载澜海日报客户端');
+  });
+});
+
 test('headings never skip a level, from the page title down (a screen reader reads the outline)', async ({
   page,
   open,

@@ -20,6 +20,7 @@ import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
+import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { contentSecurityPolicy, originOf, securityOptionsFromEnv } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
@@ -116,13 +117,7 @@ export default async function RootLayout({ children, params }: Props) {
           {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
           {isShareMode(context) && !context.desktop ? (
             <OpenInApp
-              pitch={t('openAppPitch', {
-                // readers of a Latin-script locale get the paper's English name when it has one
-                name:
-                  (locale !== 'cn' && locale !== 'bo' && config.siteConfig.siteNameEn) ||
-                  config.siteConfig.mainTitle ||
-                  config.siteConfig.siteName,
-              })}
+              pitch={t('openAppPitch', { name: siteNameInProse(config.siteConfig, locale) })}
               open={t('openApp')}
               close={t('openAppClose')}
               launchAppId={context.wechat ? config._rd_WeChat.openLaunchApp || undefined : undefined}

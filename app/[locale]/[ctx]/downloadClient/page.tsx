@@ -5,6 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteNameInProse } from '@/lib/i18n/siteName';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { appPath } from '@/lib/routes';
 import { readScreen, type ScreenParams } from '@/lib/screen';
@@ -26,10 +28,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function Download({ config }: { config: SiteConfig }) {
+function Download({ config, locale }: { config: SiteConfig; locale: Locale }) {
   const t = useTranslations('download');
   const links = config._rd_downloadUrl;
-  const name = config.siteConfig.mainTitle || config.siteConfig.siteName;
+  const name = siteNameInProse(config.siteConfig, locale);
   return (
     <main className={styles.page}>
       <h1>{t('title')}</h1>
@@ -56,12 +58,12 @@ function Download({ config }: { config: SiteConfig }) {
 }
 
 export default async function DownloadClientPage({ params }: Props) {
-  await readScreen(params);
+  const { locale } = await readScreen(params);
   const config = await loadSiteConfig();
   return (
     <>
       <TopBar config={config} />
-      <Download config={config} />
+      <Download config={config} locale={locale} />
     </>
   );
 }
