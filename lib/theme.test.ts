@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { parseTheme, THEME_SCRIPT, themeClasses, type SiteTheme, type Theme } from './theme';
+import { parseTheme, restoreThemeClasses, THEME_SCRIPT, themeClasses, type SiteTheme, type Theme } from './theme';
 
 describe('themeClasses', () => {
   it.each<[SiteTheme, Theme | undefined, string[]]>([
@@ -50,5 +50,24 @@ describe('THEME_SCRIPT (the inline <head> script)', () => {
     [{ search: '?theme=evil' }, []],
   ])('%j → %j (same as themeClasses)', (input, expected) => {
     expect(run(input)).toEqual(expected);
+  });
+
+  it.each([
+    [{}, []],
+    [{ search: '?theme=dark' }, ['theme-dark']],
+    [{ cookie: 'grey' }, ['theme-grey']],
+    [{ search: '?theme=normal', cookie: 'dark' }, []],
+    [{ dark: '1' }, ['theme-dark']],
+    [{ mourning: '1', search: '?theme=dark' }, ['theme-dark', 'theme-grey']],
+    [{ search: '?theme=evil' }, []],
+  ])('restoreThemeClasses puts back what the script set, after a render dropped it: %j → %j', (input, expected) => {
+    run(input);
+    const html = document.documentElement;
+    html.className = 'font-a font-b';
+    restoreThemeClasses(document, window.location.search);
+    expect([...html.classList]).toEqual(['font-a', 'font-b', ...expected]);
+    // run again (every page's first render): nothing added twice
+    restoreThemeClasses(document, window.location.search);
+    expect([...html.classList]).toEqual(['font-a', 'font-b', ...expected]);
   });
 });

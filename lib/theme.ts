@@ -33,6 +33,24 @@ export function themeClasses(site: SiteTheme, choice: Theme | undefined): string
 }
 
 /**
+ * In the browser, after React has rendered: puts back the classes the <head> script gave <html> where a
+ * client render dropped them. Next sends a page that ends in notFound() or an error as an empty shell
+ * and renders it in the browser (vercel/next.js#62228), and that render writes <html>'s class from the
+ * layout, without the theme. Adds only: classes already there stay.
+ */
+export function restoreThemeClasses(doc: Document, search: string): void {
+  const root = doc.documentElement;
+  const cookie = /(?:^|;\s*)theme=([a-z]+)/.exec(doc.cookie)?.[1];
+  const choice = parseTheme(new URLSearchParams(search).get('theme')) ?? parseTheme(cookie);
+  const site = {
+    dark: root.getAttribute('data-site-dark') === '1',
+    mourning: root.getAttribute('data-mourning') === '1',
+  };
+  const classes = themeClasses(site, choice);
+  if (classes.length) root.classList.add(...classes);
+}
+
+/**
  * The inline <head> script: the same logic as themeClasses, reading ?theme= and the cookie in the browser.
  * It reads the site defaults from data attributes on <html>, so its text never changes (a fixed CSP hash).
  */

@@ -7,6 +7,7 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { restoreThemeClasses } from '@/lib/theme';
 import { forgetPop, reachedByPop } from './navigation';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -29,6 +30,8 @@ export function RouteEffects() {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
+    // a 404 or error page is rendered in the browser, which drops the theme the <head> script set
+    restoreThemeClasses(document, window.location.search);
   }, []);
 
   const shown = useRef<string | null>(null);

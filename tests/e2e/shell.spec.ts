@@ -51,6 +51,21 @@ test.describe('themes', () => {
     );
   });
 
+  test('a 404 page keeps the theme (Next renders it in the browser, from an empty shell)', async ({
+    page,
+    basePath,
+  }) => {
+    const response = await page.goto(`${basePath}/newsDetail/1/99999999.html?theme=dark`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('还没有内容')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/theme-dark/);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 15, 16)');
+    await page.goto(`${basePath}/columnDetail/999.html?theme=grey`);
+    await expect(page.getByText('还没有内容')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/theme-grey/);
+    await page.goto(`${basePath}/home.html?theme=normal`);
+  });
+
   test('?theme=grey greys everything, pictures included', async ({ page, open }) => {
     await open('/home.html?theme=grey');
     await expect(page.locator('html')).toHaveClass(/theme-grey/);
