@@ -67,6 +67,8 @@ test.describe('newsDetail', () => {
         expect((await request.get(`${basePath}${path}`)).status()).toBe(404);
         await open(path);
         await expect(page.getByTestId('empty-state')).toContainText('还没有内容');
+        // a reader who followed a dead link still sees whose site this is, and the way home
+        await expect(page.getByRole('banner').getByRole('link', { name: /澜海日报/ })).toBeVisible();
       });
     }
   });
