@@ -71,6 +71,19 @@ test.describe('newsDetail', () => {
         await expect(page.getByRole('banner').getByRole('link', { name: /澜海日报/ })).toBeVisible();
       });
     }
+
+    test('the way home is a pill with its label in the middle', async ({ page, open }) => {
+      await open('/newsDetail/99999999.html');
+      const home = page.getByTestId('empty-state').getByRole('link', { name: '返回首页' });
+      await expect(home).toBeVisible();
+      const [box, label] = await home.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        const [outer, inner] = [link.getBoundingClientRect(), range.getBoundingClientRect()];
+        return [outer.top + outer.height / 2, inner.top + inner.height / 2];
+      });
+      expect(Math.abs(box! - label!)).toBeLessThan(2);
+    });
   });
 
   test('preview: unpublished only with yl=1, marked, never cached; published pages are cached', async ({
