@@ -54,8 +54,12 @@ test('log in, comment, reply, like, favourite; reload: all still there; log out'
   await composer.getByTestId('comment-send').click();
   await expect(thread.getByTestId('reply').first().getByTestId('reply-content')).toHaveText(`回复 ${phone.slice(-4)}`);
 
-  // like a comment once; a second tap: "already liked", nothing sent
-  const target = comments.getByTestId('hot-comments').getByTestId('comment').first();
+  // like a comment once; a second tap: "already liked", nothing sent. The comment is held by its id: the
+  // other project's run likes hot comments of the same article, and a refetched hot list can reorder
+  // (seen once in CI: the second tap landed on another comment and liked it)
+  const hot = comments.getByTestId('hot-comments').getByTestId('comment').first();
+  const targetId = await hot.getAttribute('data-comment-id');
+  const target = comments.getByTestId('hot-comments').locator(`[data-comment-id="${targetId}"]`);
   const likeCount = async () => Number((await target.getByTestId('comment-like-count').first().textContent()) || 0);
   const before = await likeCount();
   let likeCalls = 0;
