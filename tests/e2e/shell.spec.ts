@@ -51,10 +51,7 @@ test.describe('themes', () => {
     );
   });
 
-  test('a 404 page keeps the theme (Next renders it in the browser, from an empty shell)', async ({
-    page,
-    basePath,
-  }) => {
+  test('a 404 page keeps the theme, once the browser has taken it over', async ({ page, basePath }) => {
     const response = await page.goto(`${basePath}/newsDetail/1/99999999.html?theme=dark`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('还没有内容')).toBeVisible();
@@ -63,6 +60,10 @@ test.describe('themes', () => {
     await page.goto(`${basePath}/columnDetail/999.html?theme=grey`);
     await expect(page.getByText('还没有内容')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/theme-grey/);
+    // an editor's preview keeps Next's own 404, drawn in the browser from an empty shell
+    await page.goto(`${basePath}/newsDetail/1/99999999.html?yl=1&theme=dark`);
+    await expect(page.getByText('还没有内容')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/theme-dark/);
     await page.goto(`${basePath}/home.html?theme=normal`);
   });
 

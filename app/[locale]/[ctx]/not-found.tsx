@@ -1,20 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/common/EmptyState';
-import { TopBar } from '@/components/shell/TopBar';
-import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { NotFoundView } from '@/components/common/NotFoundView';
 
 /**
- * Unknown or malformed ids: the top bar (the paper's name and a way on, for a reader who followed a dead
- * link) and the empty state with a way home (HTTP 404).
+ * The 404 boundary of every screen: what the browser shows when a page it navigates to ends in notFound().
+ * A page loaded from the server shows the same view, rendered there (lib/screens/missing.tsx).
  */
-export default async function NotFound() {
-  const [t, config] = await Promise.all([getTranslations('empty'), loadSiteConfig()]);
-  return (
-    <>
-      <TopBar config={config} />
-      <main>
-        <EmptyState title={t('noContent')} action={{ label: t('backHome'), href: '/home.html' }} />
-      </main>
-    </>
-  );
+export default function NotFound() {
+  return <NotFoundView />;
 }

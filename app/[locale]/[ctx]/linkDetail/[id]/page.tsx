@@ -13,6 +13,7 @@ import { parseId } from '@/lib/routes';
 import { articleMetadata } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { mayFrame, securityOptionsFromEnv } from '@/lib/security/headers';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -31,7 +32,7 @@ async function load(params: Props['params']) {
   return { ...screen, data };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   return articleMetadata('linkDetail', Promise.resolve({ ...(await params), columnId: '_' }));
 }
 
@@ -59,7 +60,7 @@ function LinkView({ title, url, framed }: { title: string; url: string; framed: 
   );
 }
 
-export default async function LinkDetailPage({ params }: Props) {
+async function LinkDetailPage({ params }: Props) {
   const { data } = await load(params);
   const url = data.article.linkUrl;
   return (
@@ -70,3 +71,6 @@ export default async function LinkDetailPage({ params }: Props) {
     />
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(LinkDetailPage);

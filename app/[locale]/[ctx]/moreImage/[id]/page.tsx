@@ -7,6 +7,7 @@ import { loadMoreImage } from '@/lib/loaders/lists';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { listMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -22,12 +23,12 @@ async function load(params: Props['params']) {
   return { ...screen, title: screen.data.title ? `${screen.data.title} · ${t('moreImage')}` : t('moreImage') };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data, id, title } = await load(params);
   return listMetadata(title, data.list, appPath('moreImage', { id }), locale);
 }
 
-export default async function MoreImagePage({ params }: Props) {
+async function MoreImagePage({ params }: Props) {
   const { locale, data, title } = await load(params);
   const [config, tEmpty] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'empty' })]);
   return (
@@ -42,3 +43,6 @@ export default async function MoreImagePage({ params }: Props) {
     />
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(MoreImagePage);

@@ -9,6 +9,7 @@ import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 300;
 
@@ -23,7 +24,7 @@ async function load(params: Props['params']) {
   return { ...screen, notice };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, notice } = await load(params);
   return screenMetadata({
     title: notice.title,
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function NoticeDetailPage({ params }: Props) {
+async function NoticeDetailPage({ params }: Props) {
   const { locale, notice } = await load(params);
   const config = await loadSiteConfig();
   const time = parsePlatformTime(notice.publishtime);
@@ -52,3 +53,6 @@ export default async function NoticeDetailPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(NoticeDetailPage);

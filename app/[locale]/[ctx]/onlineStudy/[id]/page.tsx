@@ -6,6 +6,7 @@ import { StudyProgress } from '@/components/article/StudyProgress';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { articleMetadata, loadArticleScreen } from '@/lib/screens/articleScreen';
 import type { ScreenParams } from '@/lib/screen';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -17,11 +18,11 @@ type Props = { params: Promise<ScreenParams & { id: string }> };
 
 const asArticle = async (params: Props['params']) => ({ ...(await params), columnId: '_' });
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
+function pageMetadata({ params }: Props): Promise<Metadata> {
   return articleMetadata('onlineStudy', asArticle(params));
 }
 
-export default async function OnlineStudyPage({ params }: Props) {
+async function OnlineStudyPage({ params }: Props) {
   const { locale, data } = await loadArticleScreen(asArticle(params));
   const [config, t] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'study' })]);
   return (
@@ -34,3 +35,6 @@ export default async function OnlineStudyPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(OnlineStudyPage);

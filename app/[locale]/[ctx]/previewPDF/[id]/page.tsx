@@ -14,6 +14,7 @@ import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 import Link from 'next/link';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 3600;
 
@@ -28,7 +29,7 @@ async function load(params: Props['params']) {
   return { ...screen, ...data };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, certificate, article } = await load(params);
   const t = await getTranslations({ locale, namespace: 'routes' });
   return {
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function PreviewPdfPage({ params }: Props) {
+async function PreviewPdfPage({ params }: Props) {
   const { locale, certificate, article } = await load(params);
   const [config, t, tRoutes] = await Promise.all([
     loadSiteConfig(),
@@ -94,3 +95,6 @@ export default async function PreviewPdfPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(PreviewPdfPage);

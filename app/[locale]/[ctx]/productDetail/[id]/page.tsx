@@ -10,6 +10,7 @@ import { loadProduct } from '@/lib/loaders/reading';
 import { appPath, isRouteName } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 300;
 
@@ -24,7 +25,7 @@ async function load(params: Props['params']) {
   return { ...screen, product };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product } = await load(params);
   return screenMetadata({
     title: product.name,
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ProductDetailPage({ params }: Props) {
+async function ProductDetailPage({ params }: Props) {
   const { locale, product } = await load(params);
   const [config, t] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'product' })]);
   // a product links to one of our screens by its route name, never to an address it carries
@@ -59,3 +60,6 @@ export default async function ProductDetailPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(ProductDetailPage);

@@ -14,6 +14,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 30;
 
@@ -28,7 +29,7 @@ async function load(params: Props['params']) {
   return { ...screen, ...data };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, replies, article } = await load(params);
   const t = await getTranslations({ locale, namespace: 'comments' });
   return screenMetadata({
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ReplyAllPage({ params }: Props) {
+async function ReplyAllPage({ params }: Props) {
   const { locale, replies, article } = await load(params);
   const [config, t] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'comments' })]);
   return (
@@ -62,3 +63,6 @@ export default async function ReplyAllPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(ReplyAllPage);

@@ -7,6 +7,7 @@ import { loadSpecMore } from '@/lib/loaders/lists';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { listMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -16,14 +17,14 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<ScreenParams & { columnId: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data, id } = await readScreenItem(params, 'columnId', loadSpecMore);
   const t = await getTranslations({ locale, namespace: 'lists' });
   const title = data.title === t('specMore') ? data.title : `${data.title} · ${t('specMore')}`;
   return listMetadata(title, data.list, appPath('specMore', { columnId: id }), locale, data.description);
 }
 
-export default async function SpecMorePage({ params }: Props) {
+async function SpecMorePage({ params }: Props) {
   const { locale, data } = await readScreenItem(params, 'columnId', loadSpecMore);
   const [config, t, tEmpty] = await Promise.all([
     loadSiteConfig(),
@@ -41,3 +42,6 @@ export default async function SpecMorePage({ params }: Props) {
     />
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(SpecMorePage);

@@ -9,6 +9,7 @@ import { loadSubscriptionList } from '@/lib/loaders/reading';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 300;
 
@@ -23,7 +24,7 @@ async function load(params: Props['params']) {
   return { ...screen, data };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data, id } = await load(params);
   const t = await getTranslations({ locale, namespace: 'subscription' });
   return screenMetadata({
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function SubscriptionListPage({ params }: Props) {
+async function SubscriptionListPage({ params }: Props) {
   const { locale, data } = await load(params);
   const [config, t] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'subscription' })]);
   return (
@@ -48,3 +49,6 @@ export default async function SubscriptionListPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(SubscriptionListPage);

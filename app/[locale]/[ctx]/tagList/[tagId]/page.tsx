@@ -7,6 +7,7 @@ import { loadTagList } from '@/lib/loaders/lists';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { listMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -16,13 +17,13 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<ScreenParams & { tagId: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data, id } = await readScreenItem(params, 'tagId', loadTagList);
   const t = await getTranslations({ locale, namespace: 'lists' });
   return listMetadata(t('tagTitle', { name: data.title ?? '' }), data.list, appPath('tagList', { tagId: id }), locale);
 }
 
-export default async function TagListPage({ params }: Props) {
+async function TagListPage({ params }: Props) {
   const { locale, data } = await readScreenItem(params, 'tagId', loadTagList);
   const [config, t, tEmpty] = await Promise.all([
     loadSiteConfig(),
@@ -40,3 +41,6 @@ export default async function TagListPage({ params }: Props) {
     />
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(TagListPage);

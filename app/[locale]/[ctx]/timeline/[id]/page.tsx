@@ -8,6 +8,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -22,7 +23,7 @@ async function load(params: Props['params']) {
   return { ...screen, axis };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, axis } = await load(params);
   return screenMetadata({
     title: stripTitleMarkers(axis.title),
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function TimelinePage({ params }: Props) {
+async function TimelinePage({ params }: Props) {
   const { locale, axis } = await load(params);
   const config = await loadSiteConfig();
   return (
@@ -43,3 +44,6 @@ export default async function TimelinePage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(TimelinePage);

@@ -16,6 +16,7 @@ import { loadColumn } from '@/lib/loaders/column';
 import { appPath, parseId } from '@/lib/routes';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { buildShareMetadata } from '@/lib/share/buildShareMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -35,7 +36,7 @@ async function load(params: Props['params']) {
   return { ...screen, data };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data } = await load(params);
   const [config, t] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'routes' })]);
   const runtime = readRuntimeConfig();
@@ -52,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   );
 }
 
-export default async function ColumnDetailPage({ params }: Props) {
+async function ColumnDetailPage({ params }: Props) {
   const { locale, data } = await load(params);
   const config = await loadSiteConfig();
   return (
@@ -73,3 +74,6 @@ export default async function ColumnDetailPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(ColumnDetailPage);

@@ -13,6 +13,7 @@ import { loadColumnShare } from '@/lib/loaders/lists';
 import { appPath, paramValue, parseId } from '@/lib/routes';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -33,7 +34,7 @@ async function load(params: Props['params']) {
   return { ...screen, data };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data } = await load(params);
   return screenMetadata({
     title: data.parent ? `${data.column.columnName} · ${data.parent.columnName}` : data.column.columnName,
@@ -44,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ColumnSharePage({ params }: Props) {
+async function ColumnSharePage({ params }: Props) {
   const { locale, data } = await load(params);
   const [config, t, tEmpty] = await Promise.all([
     loadSiteConfig(),
@@ -83,3 +84,6 @@ export default async function ColumnSharePage({ params }: Props) {
     </ListScreen>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(ColumnSharePage);

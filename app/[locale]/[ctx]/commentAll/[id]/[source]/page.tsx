@@ -16,6 +16,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 30;
 
@@ -30,7 +31,7 @@ async function load(params: Props['params']) {
   return { ...screen, ...data, source: (await params).source };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, article, page, source } = await load(params);
   const t = await getTranslations({ locale, namespace: 'comments' });
   const title = stripTitleMarkers(article.title);
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function CommentAllPage({ params }: Props) {
+async function CommentAllPage({ params }: Props) {
   const { locale, article, page } = await load(params);
   const [config, t] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'comments' })]);
   return (
@@ -63,3 +64,6 @@ export default async function CommentAllPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(CommentAllPage);

@@ -15,6 +15,7 @@ import {
   loadArticleScreen,
   type ArticleScreenParams,
 } from '@/lib/screens/articleScreen';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -24,11 +25,11 @@ export function generateStaticParams() {
 
 type Props = { params: ArticleScreenParams };
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
+function pageMetadata({ params }: Props): Promise<Metadata> {
   return articleMetadata('imageDetail', params);
 }
 
-export default async function ImageDetailPage({ params }: Props) {
+async function ImageDetailPage({ params }: Props) {
   const { locale, data } = await loadArticleScreen(params);
   const [config, structured] = await Promise.all([
     loadSiteConfig(),
@@ -51,3 +52,6 @@ export default async function ImageDetailPage({ params }: Props) {
     </main>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(ImageDetailPage);

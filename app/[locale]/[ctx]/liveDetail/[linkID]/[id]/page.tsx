@@ -14,6 +14,7 @@ import { parseId } from '@/lib/routes';
 import { JsonLd } from '@/components/common/JsonLd';
 import { articleMetadata, articleStructuredData, loadArticleScreen } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 30;
 
@@ -32,11 +33,11 @@ async function load(params: Props['params']) {
   return { ...screen, view };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   return articleMetadata('liveDetail', Promise.resolve({ ...(await params), columnId: '_' }));
 }
 
-export default async function LiveDetailPage({ params }: Props) {
+async function LiveDetailPage({ params }: Props) {
   const { locale, view } = await load(params);
   const [config, screen] = await Promise.all([
     loadSiteConfig(),
@@ -54,3 +55,6 @@ export default async function LiveDetailPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(LiveDetailPage);

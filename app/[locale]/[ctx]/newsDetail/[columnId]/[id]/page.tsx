@@ -18,6 +18,7 @@ import {
   loadArticleScreen,
   type ArticleScreenParams,
 } from '@/lib/screens/articleScreen';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -27,11 +28,11 @@ export function generateStaticParams() {
 
 type Props = { params: ArticleScreenParams };
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
+function pageMetadata({ params }: Props): Promise<Metadata> {
   return articleMetadata('newsDetail', params);
 }
 
-export default async function NewsDetailPage({ params }: Props) {
+async function NewsDetailPage({ params }: Props) {
   const { locale, data } = await loadArticleScreen(params);
   const [config, t, around, structured] = await Promise.all([
     loadSiteConfig(),
@@ -58,3 +59,6 @@ export default async function NewsDetailPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(NewsDetailPage);

@@ -15,6 +15,7 @@ import { parseId } from '@/lib/routes';
 import { JsonLd } from '@/components/common/JsonLd';
 import { articleMetadata, articleStructuredData } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -33,7 +34,7 @@ async function load(params: Props['params']) {
   return { ...screen, data };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   return articleMetadata('specDetail', Promise.resolve({ ...(await params), columnId: '_', id }));
 }
@@ -66,7 +67,7 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
   );
 }
 
-export default async function SpecDetailPage({ params }: Props) {
+async function SpecDetailPage({ params }: Props) {
   const { locale, data } = await load(params);
   const [config, structured] = await Promise.all([
     loadSiteConfig(),
@@ -79,3 +80,6 @@ export default async function SpecDetailPage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(SpecDetailPage);

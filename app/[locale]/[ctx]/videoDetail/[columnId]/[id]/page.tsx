@@ -15,6 +15,7 @@ import {
   loadArticleScreen,
   type ArticleScreenParams,
 } from '@/lib/screens/articleScreen';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 60;
 
@@ -24,11 +25,11 @@ export function generateStaticParams() {
 
 type Props = { params: ArticleScreenParams };
 
-export function generateMetadata({ params }: Props): Promise<Metadata> {
+function pageMetadata({ params }: Props): Promise<Metadata> {
   return articleMetadata('videoDetail', params);
 }
 
-export default async function VideoDetailPage({ params }: Props) {
+async function VideoDetailPage({ params }: Props) {
   const { locale, data } = await loadArticleScreen(params);
   const [config, structured] = await Promise.all([
     loadSiteConfig(),
@@ -53,3 +54,6 @@ export default async function VideoDetailPage({ params }: Props) {
     </main>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(VideoDetailPage);

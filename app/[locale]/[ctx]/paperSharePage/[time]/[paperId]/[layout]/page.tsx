@@ -12,6 +12,7 @@ import { loadPaper } from '@/lib/loaders/reading';
 import { appPath, paramValue, parseId } from '@/lib/routes';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
+import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
 
 export const revalidate = 300;
 
@@ -37,7 +38,7 @@ async function load(params: Props['params']) {
   return { ...screen, data };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function pageMetadata({ params }: Props): Promise<Metadata> {
   const { locale, data } = await load(params);
   const t = await getTranslations({ locale, namespace: 'paper' });
   return screenMetadata({
@@ -53,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function PaperSharePage({ params }: Props) {
+async function PaperSharePage({ params }: Props) {
   const { locale, data } = await load(params);
   const config = await loadSiteConfig();
   return (
@@ -63,3 +64,6 @@ export default async function PaperSharePage({ params }: Props) {
     </>
   );
 }
+
+export const generateMetadata = orMissingMetadata(pageMetadata);
+export default orMissingPage(PaperSharePage);
