@@ -82,4 +82,27 @@ describe('ArticleActions', () => {
     expect(view.queryClient.getQueryData(['article-state', 10001, 7])).toMatchObject({ isFav: false, countFav: 3 });
     expect(await screen.findByTestId('toast')).toHaveTextContent('操作失败，请稍后再试');
   });
+  it('a refetch of the reader’s state already on its way when they tap does not take the like back', async () => {
+    // jsdom has no Response: what the client reads of one
+    const answer = (data: unknown) => ({ ok: true, status: 200, json: async () => ({ status: 0, data }) }) as Response;
+    const waiting: Record<'state' | 'event', ((response: Response) => void)[]> = { state: [], event: [] };
+    (globalThis as { fetch?: unknown }).fetch = (url: unknown) =>
+      new Promise((resolve) => waiting[String(url).includes('/event') ? 'event' : 'state'].push(resolve));
+    const view = renderActions();
+    const like = await screen.findByTestId('article-like');
+    // a refetch (focus, a new mount) that will answer with the state from before the tap
+    const refetch = view.queryClient.refetchQueries({ queryKey: ['article-state', 10001, 0] });
+    await waitFor(() => expect(waiting.state.length).toBeGreaterThan(0));
+    fireEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    await act(async () => {
+      for (const resolve of waiting.state) resolve(answer(STATE));
+      await refetch;
+    });
+    await waitFor(() => expect(waiting.event).toHaveLength(1));
+    await act(async () => waiting.event[0]!(answer({ id: 10001, countPraise: 42, isPraised: 1 })));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('点赞成功');
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('article-like-count')).toHaveTextContent('42');
+  });
 });

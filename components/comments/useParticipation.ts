@@ -158,6 +158,15 @@ function useOnce() {
   };
 }
 
+/**
+ * Before an optimistic change to a reader's state: a refetch of it already on its way (focus, a new
+ * mount) would answer with the state from before the tap and take the change back, so it is cancelled.
+ * Only when the cache holds a state: a cancelled first fetch would leave nothing to show.
+ */
+async function holdState(client: QueryClient, key: readonly unknown[]): Promise<void> {
+  if (client.getQueryData(key) !== undefined) await client.cancelQueries({ queryKey: key, exact: true });
+}
+
 export type Outcome = { ok: true; text: string } | { ok: false; problem: Problem };
 
 /**
@@ -176,6 +185,7 @@ async function toggleWithCount<S>(
     problem: (error: unknown) => Problem;
   },
 ): Promise<Outcome> {
+  await holdState(client, key);
   const before = client.getQueryData<S | null>(key);
   const add = !(before && spec.read(before).on);
   client.setQueryData<S | null>(key, (state) =>
@@ -219,6 +229,7 @@ export function useLikeComment(articleId: number) {
               }
             : current,
         );
+      await holdState(client, key);
       bump(1);
       mark(true);
       try {
@@ -251,6 +262,7 @@ export function useArticleToggles(articleId: number) {
 
   async function toggleLike(): Promise<Outcome | undefined> {
     return once('like', async () => {
+      await holdState(client, key);
       const before = client.getQueryData<ArticleUserState | null>(key);
       const add = !before?.isPraised;
       patch((state) => ({ ...state, isPraised: add, countPraise: Math.max(0, state.countPraise + (add ? 1 : -1)) }));
