@@ -1,5 +1,5 @@
 'use client';
-/** Error state: the platform could not answer; the reader can try again. */
+/** Error state: the platform could not answer; the reader can try again (by default, reloading the page). */
 import { EmptyIllustration } from './EmptyState';
 import styles from './states.module.css';
 
@@ -12,14 +12,14 @@ export function ErrorState({
   title: string;
   detail?: string;
   retryLabel: string;
-  onRetry: () => void;
+  onRetry?: () => void;
 }) {
   return (
     <section className={styles.state} role="alert" data-testid="error-state">
       <EmptyIllustration />
       <p className={styles.title}>{title}</p>
       {detail ? <p>{detail}</p> : null}
-      <button type="button" className={styles.button} onClick={onRetry}>
+      <button type="button" className={styles.button} onClick={onRetry ?? (() => window.location.reload())}>
         {retryLabel}
       </button>
     </section>

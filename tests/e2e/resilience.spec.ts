@@ -16,11 +16,20 @@ test('platform stopped → error state with a retry; started again → pages wor
   try {
     const response = await request.get(path);
     expect(response.status()).toBe(500);
+    // never kept by a cache: the page works again as soon as the platform does
+    expect(response.headers()['cache-control']).toContain('no-store');
     const html = await response.text();
     expect(html).not.toMatch(/at .*\.js:\d+|Error: /);
+    // the error state is in the HTML (a crawler, an unfurl, a reader whose scripts failed), not drawn later
+    expect(html).toContain('data-testid="error-state"');
+    expect(html).toContain('内容暂时无法加载，请稍后重试');
+    expect(html).toMatch(/<html[^>]* lang="zh-CN"/);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
     await open(path);
     await expect(page.getByTestId('error-state')).toContainText('网络错误');
     await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+    // the server's view stays once the page runs: the paper's name and a way on, above the error
+    await expect(page.getByRole('banner').getByRole('link', { name: /澜海日报/ })).toBeVisible();
   } finally {
     await control('start');
   }
@@ -58,7 +67,9 @@ test('the platform answers 500: an error state with a retry that works once it r
   const path = '/newsDetail/16/10102.html';
   await fault({ call: 'getArticleContent', status: 500 });
   try {
-    expect((await request.get(path)).status()).toBe(500);
+    const response = await request.get(path);
+    expect(response.status()).toBe(500);
+    expect(await response.text()).toContain('data-testid="error-state"');
     await open(path);
     await expect(page.getByTestId('error-state')).toContainText('网络错误');
   } finally {

@@ -13,7 +13,7 @@ import { parseId } from '@/lib/routes';
 import { articleMetadata } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { mayFrame, securityOptionsFromEnv } from '@/lib/security/headers';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -72,5 +72,5 @@ async function LinkDetailPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(LinkDetailPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(LinkDetailPage);

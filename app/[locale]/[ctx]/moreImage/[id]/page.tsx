@@ -7,7 +7,7 @@ import { loadMoreImage } from '@/lib/loaders/lists';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { listMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -44,5 +44,5 @@ async function MoreImagePage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(MoreImagePage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(MoreImagePage);

@@ -9,7 +9,7 @@ import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 300;
 
@@ -54,5 +54,5 @@ async function NoticeDetailPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(NoticeDetailPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(NoticeDetailPage);

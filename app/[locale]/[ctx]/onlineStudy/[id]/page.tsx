@@ -6,7 +6,7 @@ import { StudyProgress } from '@/components/article/StudyProgress';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { articleMetadata, loadArticleScreen } from '@/lib/screens/articleScreen';
 import type { ScreenParams } from '@/lib/screen';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -36,5 +36,5 @@ async function OnlineStudyPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(OnlineStudyPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(OnlineStudyPage);

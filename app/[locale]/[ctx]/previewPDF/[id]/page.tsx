@@ -14,7 +14,7 @@ import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 import Link from 'next/link';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 3600;
 
@@ -96,5 +96,5 @@ async function PreviewPdfPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(PreviewPdfPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(PreviewPdfPage);

@@ -10,7 +10,7 @@ import { loadProduct } from '@/lib/loaders/reading';
 import { appPath, isRouteName } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 300;
 
@@ -61,5 +61,5 @@ async function ProductDetailPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(ProductDetailPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(ProductDetailPage);

@@ -14,7 +14,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 30;
 
@@ -64,5 +64,5 @@ async function ReplyAllPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(ReplyAllPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(ReplyAllPage);

@@ -7,7 +7,7 @@ import { loadSpecMore } from '@/lib/loaders/lists';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { listMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -43,5 +43,5 @@ async function SpecMorePage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(SpecMorePage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(SpecMorePage);

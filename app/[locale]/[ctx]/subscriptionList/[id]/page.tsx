@@ -9,7 +9,7 @@ import { loadSubscriptionList } from '@/lib/loaders/reading';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 300;
 
@@ -50,5 +50,5 @@ async function SubscriptionListPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(SubscriptionListPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(SubscriptionListPage);

@@ -7,7 +7,7 @@ import { loadTagList } from '@/lib/loaders/lists';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { listMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -42,5 +42,5 @@ async function TagListPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(TagListPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(TagListPage);

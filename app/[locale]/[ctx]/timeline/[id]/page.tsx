@@ -8,7 +8,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { appPath } from '@/lib/routes';
 import { readScreenItem, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -45,5 +45,5 @@ async function TimelinePage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(TimelinePage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(TimelinePage);

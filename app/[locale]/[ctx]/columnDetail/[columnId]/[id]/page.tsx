@@ -16,7 +16,7 @@ import { loadColumn } from '@/lib/loaders/column';
 import { appPath, parseId } from '@/lib/routes';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { buildShareMetadata } from '@/lib/share/buildShareMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -75,5 +75,5 @@ async function ColumnDetailPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(ColumnDetailPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(ColumnDetailPage);

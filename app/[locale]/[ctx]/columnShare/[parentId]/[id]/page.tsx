@@ -13,7 +13,7 @@ import { loadColumnShare } from '@/lib/loaders/lists';
 import { appPath, paramValue, parseId } from '@/lib/routes';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -85,5 +85,5 @@ async function ColumnSharePage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(ColumnSharePage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(ColumnSharePage);

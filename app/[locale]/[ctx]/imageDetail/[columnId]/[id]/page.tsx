@@ -15,7 +15,7 @@ import {
   loadArticleScreen,
   type ArticleScreenParams,
 } from '@/lib/screens/articleScreen';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -53,5 +53,5 @@ async function ImageDetailPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(ImageDetailPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(ImageDetailPage);

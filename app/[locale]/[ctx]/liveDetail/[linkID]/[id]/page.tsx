@@ -14,7 +14,7 @@ import { parseId } from '@/lib/routes';
 import { JsonLd } from '@/components/common/JsonLd';
 import { articleMetadata, articleStructuredData, loadArticleScreen } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 30;
 
@@ -56,5 +56,5 @@ async function LiveDetailPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(LiveDetailPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(LiveDetailPage);

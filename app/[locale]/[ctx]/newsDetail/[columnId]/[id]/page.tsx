@@ -18,7 +18,7 @@ import {
   loadArticleScreen,
   type ArticleScreenParams,
 } from '@/lib/screens/articleScreen';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -60,5 +60,5 @@ async function NewsDetailPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(NewsDetailPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(NewsDetailPage);

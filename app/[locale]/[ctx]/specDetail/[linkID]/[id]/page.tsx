@@ -15,7 +15,7 @@ import { parseId } from '@/lib/routes';
 import { JsonLd } from '@/components/common/JsonLd';
 import { articleMetadata, articleStructuredData } from '@/lib/screens/articleScreen';
 import { readScreen, type ScreenParams } from '@/lib/screen';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;
 
@@ -81,5 +81,5 @@ async function SpecDetailPage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(SpecDetailPage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(SpecDetailPage);

@@ -12,7 +12,7 @@ import { loadPaper } from '@/lib/loaders/reading';
 import { appPath, paramValue, parseId } from '@/lib/routes';
 import { readScreen, type ScreenParams } from '@/lib/screen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
-import { orMissingMetadata, orMissingPage } from '@/lib/screens/missing';
+import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 300;
 
@@ -65,5 +65,5 @@ async function PaperSharePage({ params }: Props) {
   );
 }
 
-export const generateMetadata = orMissingMetadata(pageMetadata);
-export default orMissingPage(PaperSharePage);
+export const generateMetadata = withFallbackMetadata(pageMetadata);
+export default withFallbackPage(PaperSharePage);
