@@ -10,8 +10,9 @@
  * - any other failure (the platform down, an error answer, a time-out) gives the error view, and the
  *   error is thrown again inside a Suspense boundary below it: a page render that recovered from an
  *   error is sent with status 500 and "no-store", and never kept in the page cache (app-page's
- *   "partial recovery"), so the screen works again as soon as the platform does. In the browser that
- *   error meets an error boundary that shows nothing: the server's view stays, its retry reloads.
+ *   "partial recovery"), so the screen works again as soon as the platform does.
+ * In the browser, either error meets an error boundary that shows nothing (SilentBoundary): the server's
+ * view stays, top bar included, and the error state's retry reloads.
  * Measured with JavaScript off: the views, their statuses and the page's language.
  */
 import type { Metadata } from 'next';
@@ -40,9 +41,11 @@ export function MissingPage() {
   return (
     <>
       <NotFoundView />
-      <Suspense fallback={null}>
-        <NotFoundStatus />
-      </Suspense>
+      <SilentBoundary>
+        <Suspense fallback={null}>
+          <NotFoundStatus />
+        </Suspense>
+      </SilentBoundary>
     </>
   );
 }

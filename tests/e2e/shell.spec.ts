@@ -51,12 +51,18 @@ test.describe('themes', () => {
     );
   });
 
-  test('a 404 page keeps the theme, once the browser has taken it over', async ({ page, basePath }) => {
+  test('a 404 page keeps the theme, also where Next draws it in the browser (a preview)', async ({
+    page,
+    basePath,
+  }) => {
     const response = await page.goto(`${basePath}/newsDetail/1/99999999.html?theme=dark`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('还没有内容')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/theme-dark/);
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(15, 15, 16)');
+    // once the page has run, the server's 404 view stays, top bar included
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('banner').getByRole('link', { name: /澜海日报/ })).toBeVisible();
     await page.goto(`${basePath}/columnDetail/999.html?theme=grey`);
     await expect(page.getByText('还没有内容')).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/theme-grey/);

@@ -1,9 +1,9 @@
-import { NotFoundView } from '@/components/common/NotFoundView';
+import { NotFoundPanel } from '@/components/common/NotFoundPanel';
 
 /**
- * The 404 boundary of every screen: what the browser shows when a page it navigates to ends in notFound().
- * A page loaded from the server shows the same view, rendered there (lib/screens/missing.tsx).
+ * The 404 boundary of every screen, for a 404 that Next draws in the browser (an editor's preview). A page
+ * loaded from the server renders its own 404 view, with the top bar (lib/screens/fallback.tsx).
  */
 export default function NotFound() {
-  return <NotFoundView />;
+  return <NotFoundPanel />;
 }
