@@ -8,13 +8,21 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { EmptyState } from './EmptyState';
 
 export async function NotFoundView() {
-  const [t, config] = await Promise.all([getTranslations('empty'), loadSiteConfig()]);
+  const config = await loadSiteConfig();
   return (
     <>
       <TopBar config={config} />
-      <main>
-        <EmptyState title={t('noContent')} action={{ label: t('backHome'), href: '/home.html' }} />
-      </main>
+      <NotFoundEmpty />
     </>
+  );
+}
+
+/** The empty state alone, with its way home (also the 404 boundary of every screen, kept small). */
+export async function NotFoundEmpty() {
+  const t = await getTranslations('empty');
+  return (
+    <main>
+      <EmptyState title={t('noContent')} action={{ label: t('backHome'), href: '/home.html' }} />
+    </main>
   );
 }

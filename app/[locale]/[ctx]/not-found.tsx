@@ -1,5 +1,4 @@
-import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/common/EmptyState';
+import { NotFoundEmpty } from '@/components/common/NotFoundView';
 
 /**
  * The 404 boundary of every screen, for a 404 that Next draws itself (an editor's preview, rendered on
@@ -10,11 +9,6 @@ import { EmptyState } from '@/components/common/EmptyState';
  * top bar cost 2.4 KB of every page's HTML). A server component, not a client one: as a client component
  * it was a reference in the payload, but its 0.7 KB chunk joined every page's JavaScript.
  */
-export default async function NotFound() {
-  const t = await getTranslations('empty');
-  return (
-    <main>
-      <EmptyState title={t('noContent')} action={{ label: t('backHome'), href: '/home.html' }} />
-    </main>
-  );
+export default function NotFound() {
+  return <NotFoundEmpty />;
 }
