@@ -194,6 +194,40 @@ test.describe('newsDetail', () => {
     expect(Math.abs(box.height - (box.width * 9) / 16)).toBeLessThan(1);
   });
 
+  test('videoDetail: only the first fragment loads until the reader plays, the rest once playing', async ({
+    page,
+    open,
+  }) => {
+    const videos = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0');
+    const video = videos.list[0]!;
+    const fragments: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/([^/?]+\.ts)(\?|$)/.exec(request.url())?.[1];
+      if (name) fragments.push(name);
+    });
+    // a browser without HLS of its own (Chromium has it now), so the page brings hls.js
+    await page.addInitScript(() => {
+      const canPlayType = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+      };
+    });
+    await open(`/videoDetail/${video.columnID}/${video.fileId}.html`);
+    const player = page.getByTestId('video-player');
+    await expect(player).toHaveAttribute('data-engine', 'hls.js');
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(1);
+    // the demo clip has two fragments; hls.js would have fetched the second by now if it were going to
+    await page.waitForTimeout(1_500);
+    expect(fragments).toEqual(['seg0.ts']);
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => fragments, { timeout: 15_000 }).toContain('seg1.ts');
+  });
+
   test('lists open image sets in imageDetail and videos in videoDetail', async ({ page, open }) => {
     await open('/home.html');
     await page.getByTestId('column-tab').filter({ hasText: '图片' }).click();
