@@ -4,8 +4,10 @@
 //     as a desktop browser does (through proxy.ts), and as a shared link (…?isShare=true) opened on a phone;
 //   - a bare Next page (app/bench-blank) from the same server and with the same phone user agent, the
 //     yardstick of the 80 % target, and a bare page with a parameter cached on demand (app/bench-blank/[id]):
-//     what Next costs for any such page before our code runs. The article and the two bare pages are
-//     measured in turn, BENCH_ROUNDS times (default 2), and averaged: the machine's drift hits all three;
+//     what Next costs for any such page before our code runs, and the same carrying the article's weight
+//     (/bench-blank/heavy: as many bytes of HTML, no code of ours): the most any page of the article's shape
+//     can reach here. The article and the three bare pages are measured in turn, BENCH_ROUNDS times
+//     (default 2), and averaged: the machine's drift hits all four;
 //   - the same page's saved HTML served from memory by a plain Node HTTP server in the same run (the
 //     ceiling);
 //   - the gzipped JavaScript the article route loads.
@@ -31,6 +33,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
 const ARTICLE = '/newsDetail/1/10001.html';
 const BARE = '/bench-blank';
 const BARE_DYNAMIC = '/bench-blank/1';
+const BARE_HEAVY = '/bench-blank/heavy';
 const BARE_PICTURE = '/bench-blank/picture';
 
 /** What readers send: a phone browser (most of them), and a desktop one. */
@@ -188,13 +191,17 @@ try {
   );
   await fetch(`${base}${BARE}`);
   await fetch(`${base}${BARE_DYNAMIC}`);
-  const rounds = { next: [], bare: [], bareDynamic: [] };
+  const heavyHtml = await (await fetch(`${base}${BARE_HEAVY}`)).text();
+  const rounds = { next: [], bare: [], bareDynamic: [], bareHeavy: [] };
   for (let round = 0; round < ROUNDS; round++) {
     rounds.next.push(figures(await load(`${base}${ARTICLE}`)));
     rounds.bare.push(figures(await load(`${base}${BARE}`)));
     rounds.bareDynamic.push(figures(await load(`${base}${BARE_DYNAMIC}`)));
+    rounds.bareHeavy.push(figures(await load(`${base}${BARE_HEAVY}`)));
   }
-  const [next, bare, bareDynamic] = [mean(rounds.next), mean(rounds.bare), mean(rounds.bareDynamic)];
+  const [next, bare, bareDynamic, bareHeavy] = [rounds.next, rounds.bare, rounds.bareDynamic, rounds.bareHeavy].map(
+    mean,
+  );
   const proxied = figures(await load(`${base}${ARTICLE}`, DESKTOP_UA));
   const shared = figures(await load(`${base}${ARTICLE}?isShare=true&shareTime=1795433494040`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
@@ -223,6 +230,9 @@ try {
       bareNextPageWithParameter: bareDynamic,
       bareWithParameterToBare: ratio(bareDynamic, bare),
       ratioToBareWithParameter: ratio(next, bareDynamic),
+      bareWithParameterAndArticleWeight: { htmlBytes: Buffer.byteLength(heavyHtml), ...bareHeavy },
+      bareWithArticleWeightToBare: ratio(bareHeavy, bare),
+      ratioToBareWithArticleWeight: ratio(next, bareHeavy),
       plainNodeCeiling: ceiling,
       ratioToCeiling: ratio(next, ceiling),
     },
@@ -243,6 +253,7 @@ try {
   console.log(row('  the same, a shared link (phone)', shared));
   console.log(row('bare Next page, next start', bare));
   console.log(row('  the same with a parameter (ISR)', bareDynamic));
+  console.log(row(`  and ${(Buffer.byteLength(heavyHtml) / 1024).toFixed(1)} KB of HTML`, bareHeavy));
   console.log(row('same HTML, plain Node (ceiling)', ceiling));
   console.log(`${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext}`);
   console.log(
@@ -250,7 +261,11 @@ try {
   );
   console.log(`${'  article to bare with a parameter'.padEnd(34)} ${report.article.ratioToBareWithParameter}`);
   console.log(
-    `${'  runs (req/s)'.padEnd(34)} article ${next.runs.join(', ')}; bare ${bare.runs.join(', ')}; with a parameter ${bareDynamic.runs.join(', ')}`,
+    `${'  bare, parameter, article weight'.padEnd(34)} ${report.article.bareWithArticleWeightToBare} of the bare page (the most a page of the article's shape reaches here)`,
+  );
+  console.log(`${'  article to that'.padEnd(34)} ${report.article.ratioToBareWithArticleWeight}`);
+  console.log(
+    `${'  runs (req/s)'.padEnd(34)} article ${next.runs.join(', ')}; bare ${bare.runs.join(', ')}; with a parameter ${bareDynamic.runs.join(', ')}; with the weight ${bareHeavy.runs.join(', ')}`,
   );
   console.log(`${'ratio to the ceiling'.padEnd(34)} ${report.article.ratioToCeiling}`);
   console.log(
