@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { LoadMore } from './LoadMore';
 
@@ -26,5 +26,38 @@ describe('LoadMore', () => {
       locale: 'en',
     });
     expect(screen.getByTestId('load-more')).toHaveTextContent('Has no more');
+  });
+
+  describe('infinite scroll', () => {
+    let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    beforeEach(() => {
+      seen = undefined;
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          seen = callback;
+        }
+        observe() {}
+        disconnect() {}
+      };
+    });
+    afterEach(() => {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    });
+
+    it('loads when the foot scrolls into view', () => {
+      const onLoad = jest.fn();
+      renderWithProviders(<LoadMore hasMore loading={false} failed={false} onLoad={onLoad} />);
+      act(() => seen?.([{ isIntersecting: true }]));
+      expect(onLoad).toHaveBeenCalledTimes(1);
+    });
+
+    it('with auto off, waits for the tap', () => {
+      const onLoad = jest.fn();
+      renderWithProviders(<LoadMore auto={false} hasMore loading={false} failed={false} onLoad={onLoad} />);
+      expect(seen).toBeUndefined();
+      expect(onLoad).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
+      expect(onLoad).toHaveBeenCalledTimes(1);
+    });
   });
 });

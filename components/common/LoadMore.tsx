@@ -1,7 +1,8 @@
 'use client';
 /**
  * The foot of a paged list: loads the next page when it scrolls into view (infinite scroll) or on tap,
- * shows a loading indicator, a retry after a failure, and "no more" at the end.
+ * shows a loading indicator, a retry after a failure, and "no more" at the end. With auto off it waits for
+ * the tap: a list with a footer under it stops growing by itself, so the footer can be reached.
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef } from 'react';
@@ -12,16 +13,18 @@ export interface LoadMoreProps {
   loading: boolean;
   failed: boolean;
   onLoad: () => void;
+  /** Load when the foot scrolls into view (default); false: only on tap. */
+  auto?: boolean;
 }
 
-export function LoadMore({ hasMore, loading, failed, onLoad }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, failed, onLoad, auto = true }: LoadMoreProps) {
   const t = useTranslations('list');
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useEffectEvent(() => onLoad());
 
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !auto || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) load();
@@ -30,7 +33,7 @@ export function LoadMore({ hasMore, loading, failed, onLoad }: LoadMoreProps) {
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasMore, loading, failed]);
+  }, [auto, hasMore, loading, failed]);
 
   return (
     <div ref={sentinel} className={styles.footerState} data-testid="load-more" aria-live="polite">

@@ -4,6 +4,10 @@
  * modules placed among the articles, paged with infinite scroll. A fresh load replaces, "load more"
  * appends; there is more while the last page was not empty (spec §4). Pages live in the query cache, so
  * coming back to home shows everything that was loaded.
+ *
+ * The site footer (languages, about, download) is under this feed: after FEED_AUTO_PAGES pages the feed
+ * waits for a tap on "load more" instead of growing as the reader scrolls, or the footer would move away
+ * each time they reach it (the demo's front page has six pages).
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -36,6 +40,9 @@ export interface ColumnFeedProps {
   /** The site config enables advertising: the column's ads go into the feed at their index. */
   ads?: boolean;
 }
+
+/** Pages the feed loads by itself as the reader scrolls (the first included); the next ones take a tap. */
+const FEED_AUTO_PAGES = 3;
 
 const emptyPage = (columnId: number, page: number): ArticlesPage => ({
   columnId,
@@ -173,6 +180,7 @@ export function ColumnFeed({
             );
           })}
           <LoadMore
+            auto={(feed.data?.pages.length ?? 1) < FEED_AUTO_PAGES}
             hasMore={Boolean(feed.hasNextPage)}
             loading={feed.isFetchingNextPage}
             failed={feed.isFetchNextPageError}

@@ -76,6 +76,28 @@ test.describe('home.html', () => {
     expect(new Set(ids).size).toBe(two);
   });
 
+  test('the feed grows by itself for three pages, then waits for a tap: the footer under it can be reached', async ({
+    page,
+    open,
+  }) => {
+    await open('/home.html');
+    const more = page.getByTestId('load-more');
+    for (const pages of [2, 3]) {
+      await more.scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('article-card')).toHaveCount(await expectedCards(pages));
+    }
+    // the front page has six pages: reaching the footer no longer loads the fourth, so the footer stays put
+    const footer = page.getByTestId('language-menu');
+    await footer.scrollIntoViewIfNeeded();
+    const top = () => footer.evaluate((node) => Math.round(node.getBoundingClientRect().top + window.scrollY));
+    const where = await top();
+    await page.waitForTimeout(1_000);
+    expect(await top()).toBe(where);
+    await expect(page.getByTestId('article-card')).toHaveCount(await expectedCards(3));
+    await more.getByRole('button', { name: '加载更多' }).click();
+    await expect(page.getByTestId('article-card')).toHaveCount(await expectedCards(4));
+  });
+
   test('tapping the current tab again reloads the list: the first page replaces what was loaded', async ({
     page,
     open,
