@@ -178,7 +178,8 @@ test.describe('page controls', () => {
     await page.evaluate(() => window.scrollTo(0, 600));
     const button = page.getByTestId('back-to-top');
     await expect(button).toBeVisible();
-    await button.dispatchEvent('click');
+    // a real tap (Playwright checks that nothing lies over the button)
+    await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 15_000 }).toBeLessThan(5);
   });
 
@@ -191,5 +192,28 @@ test.describe('page controls', () => {
   test('the menu icon opens login', async ({ page, open }) => {
     await open('/home.html');
     await expect(page.getByTestId('menu-login')).toHaveAttribute('href', /\/login\.html$/);
+  });
+});
+
+test.describe('page controls with the open-app bar', () => {
+  test.use({ openAppBar: true });
+
+  test('the floating buttons sit above the open-app bar, clear of its close button and of each other', async ({
+    page,
+    open,
+  }) => {
+    await open('/newsDetail/1/10001.html');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(page.getByTestId('back-to-top')).toBeVisible();
+    const box = async (id: string) => (await page.getByTestId(id).boundingBox())!;
+    const [up, down, bar] = [await box('back-to-top'), await box('to-bottom'), await box('open-in-app')];
+    expect(up.y + up.height).toBeLessThanOrEqual(bar.y);
+    expect(down.y + down.height).toBeLessThanOrEqual(up.y);
+    // the bar's close button takes a real tap, and then the buttons come down to the foot of the screen
+    await page.getByTestId('open-in-app').getByRole('button').click();
+    await expect(page.getByTestId('open-in-app')).toHaveCount(0);
+    const foot = page.viewportSize()!.height;
+    await expect.poll(async () => (await page.getByTestId('back-to-top').boundingBox())!.y).toBeGreaterThan(up.y);
+    expect((await page.getByTestId('back-to-top').boundingBox())!.y + up.height).toBeLessThanOrEqual(foot);
   });
 });
