@@ -9,9 +9,11 @@ import { chromium, devices } from '@playwright/test';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import machine from './lib/machine.cjs';
 import processes from './lib/processes.cjs';
 
 const { ROOT, ensureBuild, freePort, startNext, startPlatform, stop } = processes;
+const { CHROMIUM, cjkFaces, NO_CJK_FACE } = machine;
 const OUT = path.join(ROOT, 'screenshots');
 const VARIANTS = { light: '?theme=normal', dark: '?theme=dark', grey: '?theme=grey', en: '?theme=normal&lang=en' };
 
@@ -67,6 +69,9 @@ async function screens(platformUrl) {
 
 const DEFAULT_SHOTS = ['home', 'article', 'imageDetail', 'videoDetail', 'moreLive', 'liveDetail'];
 
+// pictures of boxes would pass for screenshots: say so before taking them
+if (!cjkFaces().length) console.warn(`[shots] warning: ${NO_CJK_FACE}`);
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shots-platform-'));
 let platform;
 let web;
@@ -86,7 +91,7 @@ try {
   const wanted = process.env.SHOTS === 'all' ? null : (process.env.SHOTS?.split(',') ?? DEFAULT_SHOTS);
   const all = Object.entries(await screens(platformUrl)).filter(([name]) => !wanted || wanted.includes(name));
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
   });
   await mkdir(OUT, { recursive: true });
