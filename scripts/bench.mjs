@@ -16,13 +16,13 @@
 //     DevTools instead of simulated (for comparison: the simulation counts every script that happened to
 //     finish loading before the first paint on this fast local network); then, the yardstick of the LCP
 //     target, a bare Next page showing only the article's lead picture (app/bench-blank/picture); last, the
-//     article again with Chromium's paint holding switched off (--disable-features=PaintHolding): in most
-//     runs of Chromium 156 here the first frame, painted at about 200 ms, is held back and shown only at
+//     article again with Chromium's paint holding switched off (--disable-features=PaintHolding): in about
+//     half the runs of Chromium 156 here the first frame, painted at about 200 ms, is held back and shown only at
 //     about 1.25 s, so the simulation counts every script that finished meanwhile (seen in traces: the
 //     frame is drawn, its presentation and the page's requestAnimationFrame wait; with the feature off,
-//     3 runs out of 3 showed it at 330–440 ms). Readers' Chromes hold paint too, so the target is judged
+//     6 runs out of 6 showed it at 330–440 ms). Readers' Chromes hold paint too, so the target is judged
 //     on the first series; this one tells the page's part from the browser's.
-//   - the machine: the Chromium build and the system faces that cover Chinese. A fresh machine of this kind
+//   - the machine: the Chromium build and the system face Chinese is drawn in. A fresh machine of this kind
 //     has none (Debian's chromium brings no CJK font): text is drawn as boxes and the first layout searches
 //     the whole font stack and a fallback in vain, so its figures are not comparable with a machine that has
 //     one (a phone always has); the bench says so before it starts.
@@ -38,7 +38,7 @@ import { gzipSync } from 'node:zlib';
 import machine from './lib/machine.cjs';
 import { ensureBuild, freePort, ROOT, startNext, startPlatform, stop } from './lib/processes.cjs';
 
-const { CHROMIUM, cjkFaces, chromiumVersion, NO_CJK_FACE } = machine;
+const { CHROMIUM, cjkFace, chromiumVersion, NO_CJK_FACE } = machine;
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -178,8 +178,8 @@ async function gzippedScripts(base, html) {
   return { total, files };
 }
 
-const faces = cjkFaces();
-if (!faces.length) console.warn(`[bench] warning: ${NO_CJK_FACE}`);
+const face = cjkFace();
+if (!face) console.warn(`[bench] warning: ${NO_CJK_FACE}`);
 ensureBuild({ distDir: '.next' });
 const [platformPort, webPort, plainPort] = [await freePort(), await freePort(), await freePort()];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-platform-'));
@@ -242,7 +242,7 @@ try {
 
   const report = {
     date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, node: process.version, chromium: chromiumVersion(), cjkFaces: faces },
+    machine: { cpus: os.cpus().length, node: process.version, chromium: chromiumVersion(), cjkFace: face || null },
     article: {
       path: ARTICLE,
       htmlBytes: Buffer.byteLength(html),
@@ -326,7 +326,7 @@ try {
   series('bare Next page, same picture', bareAudit);
   series('article, paint holding off', unheld);
   console.log(
-    `${'machine'.padEnd(34)} ${report.machine.chromium || 'Chromium did not answer'}; faces covering Chinese: ${faces.join(', ') || 'none (see the warning above)'}`,
+    `${'machine'.padEnd(34)} ${report.machine.chromium || 'Chromium did not answer'}; Chinese drawn in ${face || 'no face (see the warning above)'}`,
   );
 } finally {
   plain?.close();

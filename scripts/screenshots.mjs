@@ -13,7 +13,7 @@ import machine from './lib/machine.cjs';
 import processes from './lib/processes.cjs';
 
 const { ROOT, ensureBuild, freePort, startNext, startPlatform, stop } = processes;
-const { CHROMIUM, cjkFaces, NO_CJK_FACE } = machine;
+const { CHROMIUM, cjkFace, NO_CJK_FACE } = machine;
 const OUT = path.join(ROOT, 'screenshots');
 const VARIANTS = { light: '?theme=normal', dark: '?theme=dark', grey: '?theme=grey', en: '?theme=normal&lang=en' };
 
@@ -70,7 +70,7 @@ async function screens(platformUrl) {
 const DEFAULT_SHOTS = ['home', 'article', 'imageDetail', 'videoDetail', 'moreLive', 'liveDetail'];
 
 // pictures of boxes would pass for screenshots: say so before taking them
-if (!cjkFaces().length) console.warn(`[shots] warning: ${NO_CJK_FACE}`);
+if (!cjkFace()) console.warn(`[shots] warning: ${NO_CJK_FACE}`);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shots-platform-'));
 let platform;

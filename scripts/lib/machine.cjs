@@ -16,13 +16,17 @@ function output(command, args) {
 }
 
 /**
- * The installed font families that cover Simplified Chinese (fontconfig). None on a fresh machine of this
- * kind: Debian's chromium package does not bring one, so Chinese text is drawn as boxes, and every layout
- * asks fontconfig for each family of the page's font stack and then for a fallback that is not there.
+ * The system face Chinese sans-serif text is drawn in (what fontconfig picks for sans-serif in zh-CN, if it
+ * covers Chinese), or '' when none covers it: so on a fresh machine of this kind, where Debian's chromium
+ * brings no CJK font, Chinese text is drawn as boxes and every layout asks fontconfig for each family of
+ * the page's font stack and then for a fallback that is not there.
  */
-function cjkFaces() {
-  const families = output('fc-list', [':lang=zh-cn', 'family']);
-  return [...new Set(families.split('\n').flatMap((line) => line.split(',')[0] || []))].filter(Boolean).sort();
+function cjkFace() {
+  const covering = output('fc-list', [':lang=zh-cn', 'family'])
+    .split('\n')
+    .map((line) => line.split(',')[0]);
+  const picked = output('fc-match', ['sans-serif:lang=zh-cn', 'family']).split(',')[0];
+  return covering.includes(picked) ? picked : '';
 }
 
 /** "Chromium 156.0.8078.73 …", or '' when it does not answer. */
@@ -34,4 +38,4 @@ function chromiumVersion() {
 const NO_CJK_FACE =
   'no font on this machine covers Chinese (fc-list :lang=zh-cn is empty): Chinese text is drawn as boxes and lays out through a fallback search; `apt-get install -y fonts-noto-cjk` (what a phone has: a system CJK face)';
 
-module.exports = { CHROMIUM, cjkFaces, chromiumVersion, NO_CJK_FACE };
+module.exports = { CHROMIUM, cjkFace, chromiumVersion, NO_CJK_FACE };
