@@ -16,12 +16,12 @@
 //     DevTools instead of simulated (for comparison: the simulation counts every script that happened to
 //     finish loading before the first paint on this fast local network); then, the yardstick of the LCP
 //     target, a bare Next page showing only the article's lead picture (app/bench-blank/picture); last, the
-//     article again with Chromium's paint holding switched off (--disable-features=PaintHolding): in about
-//     half the runs of Chromium 156 here the first frame, painted at about 200 ms, is held back and shown only at
-//     about 1.25 s, so the simulation counts every script that finished meanwhile (seen in traces: the
-//     frame is drawn, its presentation and the page's requestAnimationFrame wait; with the feature off,
-//     6 runs out of 6 showed it at 330–440 ms). Readers' Chromes hold paint too, so the target is judged
-//     on the first series; this one tells the page's part from the browser's.
+//     article again with Chromium's paint holding switched off (--disable-features=PaintHolding). In about
+//     half the runs of Chromium 156 here the first frame, painted at about 200 ms, is held back and shown
+//     only at about 1.25 s, and the simulation counts every script that finished meanwhile (seen in traces:
+//     the frame is drawn, its presentation and the page's requestAnimationFrame wait; with the feature off,
+//     6 runs out of 6 showed it at 330–440 ms). Readers' Chromes hold paint too, so the target is judged on
+//     the first series; this one tells the page's part from the browser's.
 //   - the machine: the Chromium build and the system face Chinese is drawn in. A fresh machine of this kind
 //     has none (Debian's chromium brings no CJK font): text is drawn as boxes and the first layout searches
 //     the whole font stack and a fallback in vain, so its figures are not comparable with a machine that has
