@@ -5,6 +5,7 @@
  */
 import Link from 'next/link';
 import { formatCount } from '@/lib/model/count';
+import { formatDuration } from '@/lib/model/duration';
 import { articleHref } from '@/lib/model/links';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
@@ -45,11 +46,6 @@ export interface ArticleCardProps {
   priority?: boolean;
   /** The title's level: h2 where the list sits right under the page's h1, h3 (default) under a section's h2. */
   heading?: 'h2' | 'h3';
-}
-
-function duration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
 function Picture({
@@ -113,7 +109,7 @@ export function ArticleCard({
           : 0;
   const overlay =
     type === ARTICLE_TYPES.video && article.videoDuration > 0 ? (
-      <span className={styles.overlay}>{duration(article.videoDuration)}</span>
+      <span className={styles.overlay}>{formatDuration(article.videoDuration)}</span>
     ) : type === ARTICLE_TYPES.imageSet && article.picCount > 0 ? (
       <span className={styles.overlay}>
         <ImagesIcon />

@@ -2,10 +2,15 @@
 /**
  * videoDetail's player: HLS where the browser plays it itself (Safari, most phones), hls.js otherwise,
  * imported only here and only when needed. The poster is server HTML with its size (no layout shift).
- * Nothing beyond the first fragment is fetched until the reader plays: readers who only read the text do not
- * pay for the video.
+ * Readers who only read the text do not pay for the video:
+ *   - when the platform gives the video's length, it is shown over the poster and nothing of the video is
+ *     fetched until the reader plays (hls.js reads the playlist only; a browser's own HLS is told
+ *     preload="none": Chromium's ignores "metadata" and buffers about ten seconds ahead);
+ *   - otherwise (lives, replays) the player fetches what it needs to show the length: the first fragment
+ *     with hls.js, whatever preload="metadata" makes the browser's own HLS fetch.
  */
 import { useEffect, useRef, useState } from 'react';
+import { formatDuration, isoDuration } from '@/lib/model/duration';
 import styles from './media.module.css';
 
 /** hls.js buffer goals in seconds ahead: one fragment before play (hls.js always takes a whole one). */
@@ -19,15 +24,20 @@ export function VideoPlayer({
   width,
   height,
   label,
+  duration = 0,
 }: {
   src: string;
   poster: string;
   width: number;
   height: number;
   label: string;
+  /** The video's length in seconds, from the platform (0: not known). */
+  duration?: number;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [engine, setEngine] = useState<'native' | 'hls.js' | 'none' | 'pending'>('pending');
+  const [started, setStarted] = useState(false);
+  const known = duration > 0;
 
   useEffect(() => {
     const element = video.current;
@@ -46,10 +56,14 @@ export function VideoPlayer({
         setEngine('none');
         return;
       }
-      // Until the reader plays, fetch what preload="metadata" asks for: the first fragment (size, duration,
-      // first frame), no more. hls.js's own goal is 60 MB of buffer or 600 s, whichever comes first.
-      const hls = new Hls(BEFORE_PLAY);
-      const playing = () => Object.assign(hls.config, WHILE_PLAYING);
+      // Until the reader plays, nothing when the length is known; else what preload="metadata" asks for:
+      // the first fragment (size, duration, first frame), no more. hls.js's own goal is 60 MB of buffer or
+      // 600 s, whichever comes first.
+      const hls = new Hls({ ...BEFORE_PLAY, autoStartLoad: !known });
+      const playing = () => {
+        Object.assign(hls.config, WHILE_PLAYING);
+        if (known) hls.startLoad();
+      };
       element.addEventListener('play', playing, { once: true });
       hls.loadSource(src);
       hls.attachMedia(element);
@@ -63,21 +77,29 @@ export function VideoPlayer({
       destroyed = true;
       destroy?.();
     };
-  }, [src]);
+  }, [src, known]);
 
   return (
-    <video
-      ref={video}
-      className={styles.player}
-      poster={poster}
-      controls
-      playsInline
-      preload="metadata"
-      width={width}
-      height={height}
-      aria-label={label}
-      data-engine={engine}
-      data-testid="video-player"
-    />
+    <div className={styles.playerBox}>
+      <video
+        ref={video}
+        className={styles.player}
+        poster={poster}
+        controls
+        playsInline
+        preload={known ? 'none' : 'metadata'}
+        width={width}
+        height={height}
+        aria-label={label}
+        data-engine={engine}
+        data-testid="video-player"
+        onPlay={() => setStarted(true)}
+      />
+      {known && !started ? (
+        <time className={styles.duration} dateTime={isoDuration(duration)} data-testid="video-duration">
+          {formatDuration(duration)}
+        </time>
+      ) : null}
+    </div>
   );
 }

@@ -47,6 +47,7 @@ async function VideoDetailPage({ params }: Props) {
           width={video.width || 640}
           height={video.height || 360}
           label={stripTitleMarkers(article.title)}
+          duration={video.duration}
         />
       ) : null}
       <ArticleView data={data} locale={locale} config={config} withoutVideo />
