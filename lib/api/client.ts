@@ -176,7 +176,7 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
         const body = await send(spec, prepared, callOptions);
         const answer = readAnswer(body);
         if (answer.kind === 'error' && options.protocol && attempt < MAX_ATTEMPTS - 1) {
-          if ((await options.protocol.onStatus(answer.status, attempt)) === 'retry') continue;
+          if ((await options.protocol.onStatus(answer.status, attempt, prepared)) === 'retry') continue;
         }
         if (answer.kind === 'error') throw new ApiError('status', spec.name, answer.message, answer.status);
         if (prepared.headers.sign) options.protocol?.onSuccess();

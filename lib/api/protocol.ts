@@ -4,7 +4,8 @@
  *   auth headers when the site asks for them (running the authinfo → auth exchange when no auth token and
  *   secret are stored), sign4 from config version 3;
  * - after a refusal: 1004 clears the auth token and secret, counts the attempt in session storage and
- *   reloads (browser; at most 3 times) or exchanges again once (server); 10111 retries with the current
+ *   reloads (browser; at most 3 times, one count per page) or exchanges again once (server), and signs
+ *   the call again when its auth token has been replaced since it was sent; 10111 retries with the current
  *   token, then with a new one (refreshed after a messaging-app login, anonymous otherwise), and inside the
  *   native app asks the app to refresh and toasts after 0.8 s; 10102/10103 ask the app after 1 s to clear
  *   the user and log in; 10001 is left alone.
@@ -67,8 +68,8 @@ export type Verdict = 'retry' | 'fail';
 export interface Protocol {
   /** member: send the member's access token (when logged in) whatever the token mode. */
   prepare(signing: Signing, params: Record<string, string>, member?: boolean): Promise<Prepared>;
-  /** What to do after a refused call; attempt counts from 0. */
-  onStatus(status: number, attempt: number): Promise<Verdict>;
+  /** What to do after a refused call; attempt counts from 0; sent: what the refused call carried. */
+  onStatus(status: number, attempt: number, sent?: Prepared): Promise<Verdict>;
   /** A call went through: the 1004 counter starts again. */
   onSuccess(): void;
 }
@@ -114,6 +115,8 @@ export function createProtocol(options: ProtocolOptions): Protocol {
   const { runtime, session } = options;
   let exchanging: Promise<void> | undefined;
   let fetchingToken: Promise<void> | undefined;
+  /** This page already asked for a reload after a 1004: later refusals of the same page count nothing. */
+  let reloading = false;
 
   async function exchange(): Promise<void> {
     const { authInfoKey, authRequestSign, authTokenKey, decrypt3des } = await appAuth();
@@ -222,14 +225,22 @@ export function createProtocol(options: ProtocolOptions): Protocol {
       return { headers, params: out };
     },
 
-    async onStatus(status, attempt) {
+    async onStatus(status, attempt, sent) {
       const bridge = options.bridge;
       if (status === STATUS.authFailed) {
+        // signed with an auth token that another call's exchange has replaced since: sign it again with the
+        // new one, and keep it (clearing it would throw away good credentials for a stale refusal)
+        const sentToken = sent?.headers.authtoken;
+        const current = session.get('authToken');
+        if (sentToken && current && sentToken !== current) return 'retry';
         session.remove('authToken', 'appSecret');
         if (options.environment === 'server') return attempt === 0 ? 'retry' : 'fail';
+        // one reload per page, however many of its calls were refused (a page view event and a list)
+        if (reloading) return 'fail';
         const count = Number(options.attempts?.getItem(AUTH_RETRY_KEY) ?? 0) || 0;
         if (count >= AUTH_RETRY_LIMIT) return 'fail';
         options.attempts?.setItem(AUTH_RETRY_KEY, String(count + 1));
+        reloading = true;
         options.reload?.();
         return 'fail';
       }

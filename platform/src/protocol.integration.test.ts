@@ -43,11 +43,18 @@ interface Harness {
 
 function harness(
   flags: ProtocolFlags,
-  options: { environment?: 'browser' | 'server'; userAgent?: string } = {},
+  options: {
+    environment?: 'browser' | 'server';
+    userAgent?: string;
+    /** The tab's session storage, kept across reloads (each harness is one page load). */
+    attempts?: Map<string, string>;
+    /** Between the client and the platform, to see or steer what goes out. */
+    fetch?: (session: SessionStore) => typeof fetch;
+  } = {},
 ): Harness {
   const runtime = readRuntimeConfig({ PLATFORM_URL: url });
   const session = memorySession();
-  const attempts = new Map<string, string>();
+  const attempts = options.attempts ?? new Map<string, string>();
   const bridgeCalls: string[] = [];
   const h: Harness = { client: undefined as unknown as ApiClient, session, reloads: 0, attempts, bridgeCalls };
   const target = {
@@ -59,6 +66,7 @@ function harness(
   };
   h.client = createApiClient(runtime, {
     deviceId: () => 'device-1',
+    fetch: options.fetch?.(session),
     protocol: createProtocol({
       runtime,
       session,
@@ -123,16 +131,61 @@ describe('signed calls (xyAuth 2)', () => {
     expect(h.session.get('authToken')).toBe(token);
   });
 
+  const staleVisit = (attempts: Map<string, string>) => {
+    const h = harness({ ...plain, xyAuth: 2 }, { attempts });
+    h.session.set('authToken', 'stale-token');
+    h.session.set('appSecret', 'stale-secret');
+    return h;
+  };
+
   it('1004 in the browser clears the auth, counts and reloads, at most 3 times', async () => {
-    const h = harness({ ...plain, xyAuth: 2 });
+    const tab = new Map<string, string>();
+    let reloads = 0;
     for (let visit = 0; visit < 5; visit++) {
-      h.session.set('authToken', 'stale-token');
-      h.session.set('appSecret', 'stale-secret');
+      const h = staleVisit(tab);
       await expect(fetchArticleCounts(h.client, 10001)).rejects.toMatchObject({ status: 1004 });
       expect(h.session.get('authToken')).toBeUndefined();
+      reloads += h.reloads;
     }
-    expect(h.reloads).toBe(3);
-    expect(h.attempts.get(AUTH_RETRY_KEY)).toBe('3');
+    expect(reloads).toBe(3);
+    expect(tab.get(AUTH_RETRY_KEY)).toBe('3');
+  });
+
+  it('several refused calls of one page count one attempt and ask for one reload', async () => {
+    // a page view event and a list, both signed with the stale auth, both refused
+    const h = staleVisit(new Map());
+    const answers = await Promise.allSettled([
+      fetchArticleCounts(h.client, 10001),
+      fetchArticleCounts(h.client, 10002),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['rejected', 'rejected']);
+    expect(h.reloads).toBe(1);
+    expect(h.attempts.get(AUTH_RETRY_KEY)).toBe('1');
+  });
+
+  it('a refusal of a call signed before the auth was renewed signs it again and keeps the new auth', async () => {
+    const fresh = harness({ ...plain, xyAuth: 2 });
+    await fetchArticleCounts(fresh.client, 10001);
+    const [token, secret] = [fresh.session.get('authToken')!, fresh.session.get('appSecret')!];
+    // while the stale call is on the wire, another call's exchange stores a good auth
+    const h = harness(
+      { ...plain, xyAuth: 2 },
+      {
+        fetch: (session) => (input, init) => {
+          if (new Headers(init?.headers).get('authtoken') === 'stale-token') {
+            session.set('authToken', token);
+            session.set('appSecret', secret);
+          }
+          return fetch(input, init);
+        },
+      },
+    );
+    h.session.set('authToken', 'stale-token');
+    h.session.set('appSecret', 'stale-secret');
+    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ countClick: expect.any(Number) });
+    expect(h.reloads).toBe(0);
+    expect(h.attempts.get(AUTH_RETRY_KEY)).toBe('0');
+    expect(h.session.get('authToken')).toBe(token);
   });
 
   it('1004 on the server exchanges again once and completes', async () => {
