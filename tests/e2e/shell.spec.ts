@@ -105,6 +105,17 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 
+  test('a Latin label of the top bar is centred on its icon by its capitals', async ({ page, open }) => {
+    await open('/home.html?lang=en');
+    const link = page.getByTestId('paper-link');
+    await expect(link).toHaveText('E-paper');
+    const [label, icon] = await Promise.all([link.locator('span').boundingBox(), link.locator('svg').boundingBox()]);
+    // the label's box is the band of its capitals (about 0.7 of the 13 px font), not the 21 px line box
+    expect(label!.height).toBeLessThan(11);
+    expect(Math.abs(label!.y + label!.height / 2 - (icon!.y + icon!.height / 2))).toBeLessThanOrEqual(1);
+    await open('/home.html?lang=cn');
+  });
+
   test('the language menu switches to Tibetan, shown in a Tibetan font', async ({ page, open }) => {
     await open('/home.html');
     await chooseLanguage(page, 'བོད་ཡིག', 'bo');
