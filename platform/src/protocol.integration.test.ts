@@ -131,8 +131,9 @@ describe('signed calls (xyAuth 2)', () => {
     expect(h.session.get('authToken')).toBe(token);
   });
 
-  const staleVisit = (attempts: Map<string, string>) => {
-    const h = harness({ ...plain, xyAuth: 2 }, { attempts });
+  /** One page load that starts with a stale auth token and secret stored. */
+  const staleVisit = (options: Parameters<typeof harness>[1] = {}) => {
+    const h = harness({ ...plain, xyAuth: 2 }, options);
     h.session.set('authToken', 'stale-token');
     h.session.set('appSecret', 'stale-secret');
     return h;
@@ -142,7 +143,7 @@ describe('signed calls (xyAuth 2)', () => {
     const tab = new Map<string, string>();
     let reloads = 0;
     for (let visit = 0; visit < 5; visit++) {
-      const h = staleVisit(tab);
+      const h = staleVisit({ attempts: tab });
       await expect(fetchArticleCounts(h.client, 10001)).rejects.toMatchObject({ status: 1004 });
       expect(h.session.get('authToken')).toBeUndefined();
       reloads += h.reloads;
@@ -153,7 +154,7 @@ describe('signed calls (xyAuth 2)', () => {
 
   it('several refused calls of one page count one attempt and ask for one reload', async () => {
     // a page view event and a list, both signed with the stale auth, both refused
-    const h = staleVisit(new Map());
+    const h = staleVisit();
     const answers = await Promise.allSettled([
       fetchArticleCounts(h.client, 10001),
       fetchArticleCounts(h.client, 10002),
@@ -168,20 +169,15 @@ describe('signed calls (xyAuth 2)', () => {
     await fetchArticleCounts(fresh.client, 10001);
     const [token, secret] = [fresh.session.get('authToken')!, fresh.session.get('appSecret')!];
     // while the stale call is on the wire, another call's exchange stores a good auth
-    const h = harness(
-      { ...plain, xyAuth: 2 },
-      {
-        fetch: (session) => (input, init) => {
-          if (new Headers(init?.headers).get('authtoken') === 'stale-token') {
-            session.set('authToken', token);
-            session.set('appSecret', secret);
-          }
-          return fetch(input, init);
-        },
+    const h = staleVisit({
+      fetch: (session) => (input, init) => {
+        if (new Headers(init?.headers).get('authtoken') === 'stale-token') {
+          session.set('authToken', token);
+          session.set('appSecret', secret);
+        }
+        return fetch(input, init);
       },
-    );
-    h.session.set('authToken', 'stale-token');
-    h.session.set('appSecret', 'stale-secret');
+    });
     await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ countClick: expect.any(Number) });
     expect(h.reloads).toBe(0);
     expect(h.attempts.get(AUTH_RETRY_KEY)).toBe('0');
@@ -189,9 +185,7 @@ describe('signed calls (xyAuth 2)', () => {
   });
 
   it('1004 on the server exchanges again once and completes', async () => {
-    const h = harness({ ...plain, xyAuth: 2 }, { environment: 'server' });
-    h.session.set('authToken', 'stale-token');
-    h.session.set('appSecret', 'stale-secret');
+    const h = staleVisit({ environment: 'server' });
     await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ countClick: expect.any(Number) });
     expect(h.reloads).toBe(0);
   });
