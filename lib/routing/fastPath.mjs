@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * The fast path of the hottest pages (home, the three article screens, columns, special topics and lives), for the plainest reader: a
- * phone browser (not WeChat, not the native app), no reading-context flag, no language choice in the
- * query or a cookie. Such a request needs nothing proxy.ts computes per request, so next.config.mjs
+ * The fast path of the reading pages (home, the article screens, columns, special topics, lives and the
+ * spec's reading lists), for the plainest reader: a phone browser (not WeChat, not the native app), no
+ * reading-context flag, no language choice in the query or a cookie. Such a request needs nothing proxy.ts computes per request, so next.config.mjs
  * rewrites it straight to its internal path (/auto/w/…) and proxy.ts does not run for it; every other
  * request goes through proxy.ts as before.
  *
@@ -49,22 +49,59 @@ export const PROXY_COOKIES = ['lang'];
 
 const ID = '\\d{1,12}';
 
+/** Screens addressed by an id and an optional column or parent (/newsDetail/5/123.html, /newsDetail/123.html). */
+export const FAST_DETAIL_SCREENS = [
+  'newsDetail',
+  'imageDetail',
+  'videoDetail',
+  'columnDetail',
+  'specDetail',
+  'liveDetail',
+  'columnShare',
+];
+/** Reading screens without parameters (/moreLive.html). */
+export const FAST_PLAIN_SCREENS = ['moreModules', 'moreLive', 'aboutUs', 'downloadClient'];
+/** Reading screens of one parameter, given (/tagList/3.html). */
+export const FAST_SINGLE_SCREENS = [
+  'moreImage',
+  'specMore',
+  'tagList',
+  'timeline',
+  'linkDetail',
+  'onlineStudy',
+  'subscriptionList',
+];
+
+const detail = FAST_DETAIL_SCREENS.join('|');
+
 /**
  * Public path → internal path, for the fast-path screens (absent parameters are "_", as lib/routes.ts
- * writes them). Three rules, not one per screen: Next checks every rule (and its conditions) twice per
- * request, once when routing and once when the page reads its parameters.
+ * writes them). One rule per shape of path, not one per screen: Next checks the rules (and their
+ * conditions) twice per request, once when routing and once when the page reads its parameters, in this
+ * order, so the hottest come first.
  */
 export const FAST_ROUTES = [
   { source: '/:home(index\\.html|home\\.html)?', destination: `/${SITE_LOCALE}/w/home` },
+  { source: `/:route(${detail})/:id(${ID}).html`, destination: `/${SITE_LOCALE}/w/:route/_/:id` },
   {
-    source: `/:route(newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail)/:id(${ID}).html`,
-    destination: `/${SITE_LOCALE}/w/:route/_/:id`,
-  },
-  {
-    source: `/:route(newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail)/:columnId(${ID})/:id(${ID}).html`,
+    source: `/:route(${detail})/:columnId(${ID})/:id(${ID}).html`,
     destination: `/${SITE_LOCALE}/w/:route/:columnId/:id`,
   },
+  { source: `/:route(${FAST_PLAIN_SCREENS.join('|')}).html`, destination: `/${SITE_LOCALE}/w/:route` },
+  { source: `/:route(${FAST_SINGLE_SCREENS.join('|')})/:id(${ID}).html`, destination: `/${SITE_LOCALE}/w/:route/:id` },
 ];
+
+/**
+ * The public paths of the fast path as one regular expression (without the leading slash): what the
+ * proxy's matcher in proxy.ts leaves out, written there as a literal (Next reads it at build time) and
+ * checked against this by lib/routing/fastPath.test.ts.
+ */
+export const FAST_PATHS_PATTERN = [
+  '(?:index|home)\\.html',
+  `(?:${detail})/(?:${ID}/)?${ID}\\.html`,
+  `(?:${FAST_PLAIN_SCREENS.join('|')})\\.html`,
+  `(?:${FAST_SINGLE_SCREENS.join('|')})/${ID}\\.html`,
+].join('|');
 
 /** The conditions of the fast path, in next.config's has/missing form. */
 export const FAST_CONDITIONS = {

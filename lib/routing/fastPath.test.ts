@@ -12,7 +12,14 @@ import { NextRequest } from 'next/server';
 import { config as proxyConfig, proxy } from '@/proxy';
 import { detectContext, encodeContext } from '@/lib/context';
 import { internalPath, parseAppPath } from '@/lib/routes';
-import { fastHeaders, fastRewrites, PLAIN_PHONE_UA, PROXY_QUERY_KEYS, SITE_LOCALE } from './fastPath.mjs';
+import {
+  FAST_PATHS_PATTERN,
+  fastHeaders,
+  fastRewrites,
+  PLAIN_PHONE_UA,
+  PROXY_QUERY_KEYS,
+  SITE_LOCALE,
+} from './fastPath.mjs';
 
 const UAS = {
   android:
@@ -49,6 +56,26 @@ const PATHS = [
   '/liveDetail/9/.html',
   '/nothing.html',
   '/newsDetail/1/10001',
+  '/columnShare/2/21.html',
+  '/columnShare/21.html',
+  '/moreLive.html',
+  '/moreModules.html',
+  '/aboutUs.html',
+  '/downloadClient.html',
+  '/moreLive/3.html',
+  '/moreImage/7.html',
+  '/moreImage.html',
+  '/specMore/8.html',
+  '/tagList/3.html',
+  '/tagList/x3.html',
+  '/timeline/10041.html',
+  '/linkDetail/10060.html',
+  '/onlineStudy/10002.html',
+  '/subscriptionList/2.html',
+  '/subscriptionList.html',
+  '/previewPDF.html',
+  '/noticeDetail.html',
+  '/activityVote/1/2.html',
 ];
 
 const QUERIES = [
@@ -113,6 +140,12 @@ describe('fast path and proxy', () => {
       `/${SITE_LOCALE}/w/newsDetail/1/10001`,
     );
     expect((await route('http://news.example/', UAS.iphone)).fast).toBe(`/${SITE_LOCALE}/w/home`);
+    // the reading lists too
+    expect((await route('http://news.example/moreLive.html', UAS.android)).fast).toBe(`/${SITE_LOCALE}/w/moreLive`);
+    expect((await route('http://news.example/tagList/3.html', UAS.iphone)).fast).toBe(`/${SITE_LOCALE}/w/tagList/3`);
+    expect((await route('http://news.example/columnShare/21.html', UAS.android)).fast).toBe(
+      `/${SITE_LOCALE}/w/columnShare/_/21`,
+    );
     // a link shared from the app or a chat, opened in a phone browser
     expect(
       (await route('http://news.example/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', UAS.iphone))
@@ -175,6 +208,10 @@ describe('fast path and proxy', () => {
   it('keep the matcher literal in proxy.ts in step with fastPath.mjs', () => {
     const text = JSON.stringify(proxyConfig.matcher);
     expect(text).toContain(JSON.stringify(PLAIN_PHONE_UA));
+    // the paths: left out by the first entry, named by the others
+    const [paths, ...conditional] = proxyConfig.matcher;
+    expect(paths).toContain(`|(?:${FAST_PATHS_PATTERN})$).*)`);
+    for (const entry of conditional) expect(entry).toMatchObject({ source: `/:fast(${FAST_PATHS_PATTERN})?` });
     for (const key of PROXY_QUERY_KEYS) expect(text).toContain(JSON.stringify({ type: 'query', key }));
     expect(new RegExp(`^${PLAIN_PHONE_UA}$`).test(UAS.wechatLower)).toBe(false);
     expect(new RegExp(`^${PLAIN_PHONE_UA}$`).test(UAS.harmony)).toBe(true);

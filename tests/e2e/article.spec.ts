@@ -392,10 +392,10 @@ test.describe('fast path', () => {
     });
     await open('/home.html');
     await page.evaluate(() => ((window as unknown as { stayed: number }).stayed = 1));
-    // moreModules is not on the fast path: the proxy answers it
-    await page.getByTestId('module-more').first().click();
-    await expect(page).toHaveURL(/moreModules\.html/);
-    await expect(page.getByTestId('module-more')).toHaveCount(0);
+    // the login screen is not on the fast path: the proxy answers it
+    await page.getByTestId('menu-login').click();
+    await expect(page).toHaveURL(/login\.html/);
+    await expect(page.getByTestId('close-login')).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/home\.html$/);
     expect(await page.evaluate(() => (window as unknown as { stayed?: number }).stayed)).toBe(1);
@@ -416,10 +416,11 @@ test.describe('fast path', () => {
     expect(body(a)).toContain('澜海发布未来五年城市发展规划纲要');
     expect(body(a)).toBe(body(b));
     // every fast-path form renders without the proxy: home three ways, the media screens with and without a column
-    const [set, video, live] = await Promise.all([
+    const [set, video, live, lives] = await Promise.all([
       platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0').then((answer) => answer.list[0]!),
       platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0').then((answer) => answer.list[0]!),
       platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=9&page=0').then((answer) => answer.list[0]!),
+      platform<{ list: Summary[] }>('getLiveList?siteId=1&page=0').then((answer) => answer.list),
     ]);
     for (const [fastPath, text] of [
       ['/', '今日头条'],
@@ -430,6 +431,11 @@ test.describe('fast path', () => {
       [`/videoDetail/${video.fileId}.html`, video.title],
       [`/liveDetail/${live.fileId}.html`, live.title],
       ['/newsDetail/10001.html', '澜海发布未来五年城市发展规划纲要'],
+      // the reading lists: without parameters, with one, with a parent
+      ['/moreLive.html', lives[0]!.title],
+      [`/moreImage/${set.columnID}.html`, set.title],
+      ['/tagList/3.html', '澜海马拉松'],
+      ['/columnShare/2/21.html', '城事'],
       // a link shared from the app or a chat, opened in a phone browser
       ['/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', '澜海发布未来五年城市发展规划纲要'],
     ]) {
