@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, headOf, platform, test } from './fixtures';
+import { expect, headOf, platform, test, withoutNativeHls } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -15,16 +15,6 @@ function watchFragments(page: Page): string[] {
     if (name) fragments.push(name);
   });
   return fragments;
-}
-
-/** A browser without HLS of its own (Chromium has it now), so the page brings hls.js. */
-async function withoutNativeHls(page: Page) {
-  await page.addInitScript(() => {
-    const canPlayType = HTMLMediaElement.prototype.canPlayType;
-    HTMLMediaElement.prototype.canPlayType = function (type: string) {
-      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
-    };
-  });
 }
 
 /** The reader presses play (muted: no user gesture in a test browser). */

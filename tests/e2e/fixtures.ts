@@ -68,6 +68,16 @@ export function isEvent(request: Request, fields: Record<string, string | number
   return Object.entries(fields).every(([name, value]) => form.get(name) === String(value));
 }
 
+/** A browser without HLS of its own (Chromium has it now), so the page brings hls.js. */
+export async function withoutNativeHls(page: Page) {
+  await page.addInitScript(() => {
+    const canPlayType = HTMLMediaElement.prototype.canPlayType;
+    HTMLMediaElement.prototype.canPlayType = function (type: string) {
+      return /mpegurl/i.test(type) ? '' : canPlayType.call(this, type);
+    };
+  });
+}
+
 export async function headOf(page: Page): Promise<string> {
   return page.evaluate(() => document.head.innerHTML);
 }

@@ -1,0 +1,86 @@
+/**
+ * What a screen costs a phone in JavaScript (the budget of the reading screens): the article's first load,
+ * the scripts its HTML names, each gzipped as a CDN sends it, stays within 160 KB (a blank Next 16 page is
+ * about 137 KB); swiper and hls.js come only with the screens that use them. Sizes, not times: the same on
+ * any machine. `npm run bench` prints the same first-load figure.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page, Response } from '@playwright/test';
+import { expect, platform, test, withoutNativeHls } from './fixtures';
+
+const FIRST_LOAD_BUDGET_KB = 160;
+
+/** A string each library's code carries (one of its option names, which minifiers keep). */
+const LIBRARIES = { swiper: 'slidesPerView', 'hls.js': 'fragLoadPolicy' } as const;
+type Library = keyof typeof LIBRARIES;
+
+/**
+ * Opens a path with the browser's cache off (every script is fetched again, so every one is seen), waits until
+ * the page is quiet, optionally does more, and names the libraries among the scripts it fetched.
+ */
+async function librariesOf(page: Page, path: string, then?: () => Promise<void>): Promise<Library[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const scripts: Promise<string>[] = [];
+  const watch = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  };
+  page.on('response', watch);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await then?.();
+  page.off('response', watch);
+  const texts = await Promise.all(scripts);
+  expect(texts.length, `${path}: scripts seen`).toBeGreaterThan(3);
+  return (Object.keys(LIBRARIES) as Library[]).filter((name) => texts.some((text) => text.includes(LIBRARIES[name])));
+}
+
+test("the article's first load: at most 160 KB of gzipped JavaScript", async ({ request, basePath }) => {
+  const html = await (await request.get(`${basePath}/newsDetail/1/10001.html`)).text();
+  // the scripts of a modern browser (the nomodule polyfills are for old ones only)
+  const sources = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]*)>/g)]
+        .filter((tag) => !/\bnoModule\b/i.test(tag[1]!))
+        .map((tag) => /\bsrc="([^"]+)"/.exec(tag[1]!)?.[1])
+        .filter((source): source is string => Boolean(source)),
+    ),
+  ];
+  expect(sources.length).toBeGreaterThan(3);
+  const sizes = await Promise.all(
+    sources.map(async (source) => {
+      const response = await request.get(source);
+      expect({ source, status: response.status() }).toEqual({ source, status: 200 });
+      return gzipSync(await response.body()).length;
+    }),
+  );
+  const kb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+  test.info().annotations.push({ type: 'article first-load JS', description: `${kb.toFixed(1)} KB gzipped` });
+  // more than a blank page's (the framework is in it: the figure is real), within the budget
+  expect(kb).toBeGreaterThan(100);
+  expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+});
+
+test('swiper and hls.js come only with the screens that use them', async ({ page, basePath }) => {
+  // the article, read to its foot (the comments and the lists below load on the way): neither
+  expect(
+    await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
+      await page.getByTestId('comments').scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
+    }),
+  ).toEqual([]);
+  // home's carousel and the image set's gallery swipe
+  expect(await librariesOf(page, `${basePath}/home.html`)).toEqual(['swiper']);
+  const [set] = (
+    await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=7&page=0')
+  ).list;
+  expect(await librariesOf(page, `${basePath}/imageDetail/${set!.columnID}/${set!.fileId}.html`)).toEqual(['swiper']);
+  // a video: this Chromium plays HLS itself, so no hls.js; a browser without its own HLS gets it
+  const [video] = (
+    await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=6&page=0')
+  ).list;
+  const videoPath = `${basePath}/videoDetail/${video!.columnID}/${video!.fileId}.html`;
+  expect(await librariesOf(page, videoPath)).toEqual([]);
+  await withoutNativeHls(page);
+  expect(await librariesOf(page, videoPath)).toEqual(['hls.js']);
+});
