@@ -1,16 +1,17 @@
 'use client';
-/** The ads under an article, asked for as the reader approaches them. */
-import { useRef } from 'react';
-import { useNearViewport } from '../common/useNearViewport';
-import { AdList } from './AdCard';
-import { useAds } from './useAds';
+/**
+ * The ads under an article, asked for as the reader approaches them; their code (and the query library)
+ * comes then too, not with the article's first JavaScript.
+ */
+import { lazy } from 'react';
+import { LoadWhenNear } from '../common/LoadWhenNear';
+
+const ArticleAdList = lazy(() => import('./ArticleAdList').then((module) => ({ default: module.ArticleAdList })));
 
 export function ArticleAds({ articleId }: { articleId: number }) {
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
   return (
-    <div ref={slot}>
-      <AdList ads={useAds({ kind: 'article', articleId }, near)} />
-    </div>
+    <LoadWhenNear fallback={null}>
+      <ArticleAdList articleId={articleId} />
+    </LoadWhenNear>
   );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { renderHook, waitFor } from '@testing-library/react';
-import { AppProviders, makeQueryClient } from '@/components/providers/AppProviders';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { makeQueryClient, QueryScope } from '@/components/providers/queries';
 import cn from '@/messages/cn.json';
 import { TEST_RUNTIME } from '@/tests/utils/renderWithProviders';
 import { useAds } from './useAds';
@@ -32,7 +33,7 @@ function setup() {
   const queryClient = makeQueryClient();
   const wrapper = ({ children }: { children: React.ReactNode }) => (
     <AppProviders locale="cn" messages={cn} runtime={TEST_RUNTIME} queryClient={queryClient}>
-      {children}
+      <QueryScope>{children}</QueryScope>
     </AppProviders>
   );
   return { queryClient, wrapper };

@@ -17,9 +17,10 @@ import type { ShareSetup } from './LazyArticleActions';
 const SharePanel = lazy(() => import('../share/SharePanel').then((module) => ({ default: module.SharePanel })));
 import { useArticleState, useArticleToggles, type Outcome } from '../comments/useParticipation';
 import styles from './article.module.css';
+import { withQueries } from '@/components/providers/queries';
 
 /** The interactive buttons of the bar (loaded when the reader comes near: LazyArticleActions holds the bar). */
-export function ArticleActions({
+export const ArticleActions = withQueries(function ArticleActions({
   articleId,
   likes,
   showCounts,
@@ -94,4 +95,4 @@ export function ArticleActions({
       ) : null}
     </>
   );
-}
+});

@@ -12,8 +12,9 @@ import { useNearViewport } from '../common/useNearViewport';
 import { useTopicSubscription, type Outcome } from '../comments/useParticipation';
 import { useRuntime } from '../providers/RuntimeContext';
 import styles from '../pages/pages.module.css';
+import { withQueries } from '@/components/providers/queries';
 
-export function TopicSubscribe({ topicId }: { topicId: number }) {
+export const TopicSubscribe = withQueries(function TopicSubscribe({ topicId }: { topicId: number }) {
   const t = useTranslations();
   const locale = useLocale();
   const { basePath } = useRuntime();
@@ -49,4 +50,4 @@ export function TopicSubscribe({ topicId }: { topicId: number }) {
       </button>
     </div>
   );
-}
+});

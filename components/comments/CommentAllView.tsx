@@ -18,12 +18,13 @@ import { withPending } from './CommentSection';
 import styles from './comments.module.css';
 import { useCommentActions } from './useCommentActions';
 import { commentsKey } from './useParticipation';
+import { withQueries } from '@/components/providers/queries';
 
 type View = 'latest' | 'hot' | 'flat';
 const VIEWS: View[] = ['latest', 'hot', 'flat'];
 const HOT_COUNT = 20;
 
-export function CommentAllView({
+export const CommentAllView = withQueries(function CommentAllView({
   articleId,
   auditType,
   initial,
@@ -127,4 +128,4 @@ export function CommentAllView({
       ) : null}
     </section>
   );
-}
+});

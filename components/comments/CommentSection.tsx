@@ -23,6 +23,7 @@ import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
 import { useCommentActions } from './useCommentActions';
 import { commentsKey, hotKey } from './useParticipation';
+import { withQueries } from '@/components/providers/queries';
 
 const EMPTY_PAGE: CommentPage = { list: [], totalCount: 0, page: 0, hasMore: false };
 
@@ -72,7 +73,7 @@ function Frame({
   );
 }
 
-export function CommentSection({
+export const CommentSection = withQueries(function CommentSection({
   articleId,
   auditType = 0,
   embedded,
@@ -167,4 +168,4 @@ export function CommentSection({
       )}
     </Frame>
   );
-}
+});

@@ -15,8 +15,17 @@ import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
 import { useCommentActions } from './useCommentActions';
+import { withQueries } from '@/components/providers/queries';
 
-export function ReplyAllView({ root, auditType, initial }: { root: Comment; auditType: number; initial: ReplyPage }) {
+export const ReplyAllView = withQueries(function ReplyAllView({
+  root,
+  auditType,
+  initial,
+}: {
+  root: Comment;
+  auditType: number;
+  initial: ReplyPage;
+}) {
   const t = useTranslations('comments');
   const api = useApi();
   const client = useQueryClient();
@@ -85,4 +94,4 @@ export function ReplyAllView({ root, auditType, initial }: { root: Comment; audi
       ) : null}
     </section>
   );
-}
+});

@@ -29,6 +29,7 @@ import { Carousel } from './Carousel';
 import { ModuleBlock, Tile } from './ModuleBlock';
 import styles from './home.module.css';
 import { useCardTexts } from './useCardTexts';
+import { withQueries } from '@/components/providers/queries';
 
 export interface ColumnFeedProps {
   columnId: number;
@@ -69,7 +70,7 @@ function Skeleton() {
   );
 }
 
-export function ColumnFeed({
+export const ColumnFeed = withQueries(function ColumnFeed({
   columnId,
   initialPage,
   initialModules,
@@ -190,4 +191,4 @@ export function ColumnFeed({
       )}
     </div>
   );
-}
+});

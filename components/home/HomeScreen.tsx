@@ -14,6 +14,7 @@ import { useKeepAliveScroll } from '../shell/useKeepAliveScroll';
 import { ColumnFeed, feedQueryKey } from './ColumnFeed';
 import { ColumnNav } from './ColumnNav';
 import styles from './home.module.css';
+import { withQueries } from '@/components/providers/queries';
 
 export interface HomeScreenProps {
   columns: Column[];
@@ -33,7 +34,13 @@ export function forgetHomeState(): void {
   remembered.child = undefined;
 }
 
-export function HomeScreen({ columns, initial, leftPicture, showCounts, ads }: HomeScreenProps) {
+export const HomeScreen = withQueries(function HomeScreen({
+  columns,
+  initial,
+  leftPicture,
+  showCounts,
+  ads,
+}: HomeScreenProps) {
   const t = useTranslations('home');
   const tEmpty = useTranslations('empty');
   const firstId = columns[0]?.columnID;
@@ -104,4 +111,4 @@ export function HomeScreen({ columns, initial, leftPicture, showCounts, ads }: H
       />
     </>
   );
-}
+});

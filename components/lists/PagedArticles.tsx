@@ -16,6 +16,7 @@ import { Tile } from '../home/ModuleBlock';
 import { useCardTexts } from '../home/useCardTexts';
 import { useApi } from '../providers/RuntimeContext';
 import styles from './lists.module.css';
+import { withQueries } from '@/components/providers/queries';
 
 export type MoreRule = 'nonEmpty' | 'multipleOf20';
 
@@ -28,7 +29,14 @@ export interface PagedArticlesProps {
   emptyText: string;
 }
 
-export function PagedArticles({ source, initial, more, layout = 'cards', showCounts, emptyText }: PagedArticlesProps) {
+export const PagedArticles = withQueries(function PagedArticles({
+  source,
+  initial,
+  more,
+  layout = 'cards',
+  showCounts,
+  emptyText,
+}: PagedArticlesProps) {
   const api = useApi();
   const locale = useLocale();
   const texts = useCardTexts();
@@ -80,4 +88,4 @@ export function PagedArticles({ source, initial, more, layout = 'cards', showCou
       </div>
     </div>
   );
-}
+});

@@ -12,8 +12,9 @@ import { LIVE_STATUS, liveSource, type LiveView as LiveViewData } from '@/lib/sc
 import { VideoPlayer } from '../media/VideoPlayer';
 import styles from './live.module.css';
 import { useLivePush, type LivePushConfig } from './useLivePush';
+import { withQueries } from '@/components/providers/queries';
 
-export function LiveView({
+export const LiveView = withQueries(function LiveView({
   view: served,
   locale,
   push,
@@ -110,4 +111,4 @@ export function LiveView({
       </section>
     </main>
   );
-}
+});

@@ -1,30 +1,18 @@
 'use client';
 /**
  * Every provider a client component relies on, in one wrapper used by the root layout and by component
- * tests: messages (next-intl), the query client (react-query) and the runtime config.
+ * tests: messages (next-intl), the holder of the query client (made when a part first needs it:
+ * components/providers/queries.tsx) and the runtime config.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useState } from 'react';
 import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
 import { TIME_ZONE } from '@/lib/i18n/timeZone';
+import { QueryClientHolder, QueryClientHolderContext } from './queryHolder';
 import type { Counting } from './RuntimeContext';
 import { RuntimeProvider } from './RuntimeContext';
-
-export function makeQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // kept-alive screens come back with what they had: no refetch on remount or focus
-        staleTime: Infinity,
-        gcTime: 30 * 60_000,
-        refetchOnWindowFocus: false,
-        retry: 1,
-      },
-    },
-  });
-}
 
 export interface AppProvidersProps {
   locale: string;
@@ -34,19 +22,20 @@ export interface AppProvidersProps {
   flags?: ProtocolFlags;
   /** Where views, shares, comments and likes are counted (analytics client, big data). */
   counting?: Counting;
+  /** The query client to use (tests); else one is made when a part first needs it (QueryScope). */
   queryClient?: QueryClient;
   children: React.ReactNode;
 }
 
 export function AppProviders({ locale, messages, runtime, flags, counting, queryClient, children }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? makeQueryClient());
+  const [holder] = useState(() => new QueryClientHolder(queryClient));
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
-      <QueryClientProvider client={client}>
+      <QueryClientHolderContext.Provider value={holder}>
         <RuntimeProvider runtime={runtime} flags={flags} counting={counting}>
           {children}
         </RuntimeProvider>
-      </QueryClientProvider>
+      </QueryClientHolderContext.Provider>
     </NextIntlClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What a screen costs a phone in JavaScript (the budget of the reading screens): the article's first load,
  * the scripts its HTML names, each gzipped as a CDN sends it, stays within 160 KB (a blank Next 16 page is
- * about 137 KB); swiper and hls.js come only with the screens that use them. Sizes, not times: the same on
+ * about 137 KB); swiper, hls.js and the query library come only with the screens and parts that use them. Sizes, not times: the same on
  * any machine. `npm run bench` prints the same first-load figure.
  */
 import { gzipSync } from 'node:zlib';
@@ -11,8 +11,13 @@ import { expect, platform, test, withoutNativeHls } from './fixtures';
 const FIRST_LOAD_BUDGET_KB = 160;
 
 /** A string each library's code carries (one of its option names, which minifiers keep). */
-const LIBRARIES = { swiper: 'slidesPerView', 'hls.js': 'fragLoadPolicy' } as const;
+const LIBRARIES = { swiper: 'slidesPerView', 'hls.js': 'fragLoadPolicy', 'react-query': 'networkMode' } as const;
 type Library = keyof typeof LIBRARIES;
+
+/** The libraries whose code is in these scripts. */
+function librariesIn(texts: string[]): Library[] {
+  return (Object.keys(LIBRARIES) as Library[]).filter((name) => texts.some((text) => text.includes(LIBRARIES[name])));
+}
 
 /**
  * Opens a path with the browser's cache off (every script is fetched again, so every one is seen), waits until
@@ -32,10 +37,13 @@ async function librariesOf(page: Page, path: string, then?: () => Promise<void>)
   page.off('response', watch);
   const texts = await Promise.all(scripts);
   expect(texts.length, `${path}: scripts seen`).toBeGreaterThan(3);
-  return (Object.keys(LIBRARIES) as Library[]).filter((name) => texts.some((text) => text.includes(LIBRARIES[name])));
+  return librariesIn(texts);
 }
 
-test("the article's first load: at most 160 KB of gzipped JavaScript", async ({ request, basePath }) => {
+test("the article's first load: at most 160 KB of gzipped JavaScript, none of it swiper, hls.js or react-query", async ({
+  request,
+  basePath,
+}) => {
   const html = await (await request.get(`${basePath}/newsDetail/1/10001.html`)).text();
   // the scripts of a modern browser (the nomodule polyfills are for old ones only)
   const sources = [
@@ -47,40 +55,51 @@ test("the article's first load: at most 160 KB of gzipped JavaScript", async ({ 
     ),
   ];
   expect(sources.length).toBeGreaterThan(3);
-  const sizes = await Promise.all(
+  const bodies = await Promise.all(
     sources.map(async (source) => {
       const response = await request.get(source);
       expect({ source, status: response.status() }).toEqual({ source, status: 200 });
-      return gzipSync(await response.body()).length;
+      return response.body();
     }),
   );
-  const kb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+  const kb = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
   test.info().annotations.push({ type: 'article first-load JS', description: `${kb.toFixed(1)} KB gzipped` });
   // more than a blank page's (the framework is in it: the figure is real), within the budget
   expect(kb).toBeGreaterThan(100);
   expect(kb).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+  // the likes, comments and ads bring the query library when the reader comes near them
+  expect(librariesIn(bodies.map((body) => body.toString()))).toEqual([]);
 });
 
-test('swiper and hls.js come only with the screens that use them', async ({ page, basePath }) => {
-  // the article, read to its foot (the comments and the lists below load on the way): neither
+test('swiper, hls.js and react-query come only with the screens and parts that use them', async ({
+  page,
+  basePath,
+}) => {
+  // the article read to its foot (the likes, comments and ads load on the way, with the query library): no
+  // swiper, no hls.js
   expect(
     await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
       await page.getByTestId('comments').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('latest-comments')).toBeVisible();
       await page.waitForLoadState('networkidle');
     }),
-  ).toEqual([]);
+  ).toEqual(['react-query']);
+  // the media libraries of a screen (the query library comes with whatever parts of it take part)
+  const media = (libraries: Library[]) => libraries.filter((name) => name !== 'react-query');
   // home's carousel and the image set's gallery swipe
-  expect(await librariesOf(page, `${basePath}/home.html`)).toEqual(['swiper']);
+  expect(await librariesOf(page, `${basePath}/home.html`)).toEqual(['swiper', 'react-query']);
   const [set] = (
     await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=7&page=0')
   ).list;
-  expect(await librariesOf(page, `${basePath}/imageDetail/${set!.columnID}/${set!.fileId}.html`)).toEqual(['swiper']);
+  expect(media(await librariesOf(page, `${basePath}/imageDetail/${set!.columnID}/${set!.fileId}.html`))).toEqual([
+    'swiper',
+  ]);
   // a video: this Chromium plays HLS itself, so no hls.js; a browser without its own HLS gets it
   const [video] = (
     await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=6&page=0')
   ).list;
   const videoPath = `${basePath}/videoDetail/${video!.columnID}/${video!.fileId}.html`;
-  expect(await librariesOf(page, videoPath)).toEqual([]);
+  expect(media(await librariesOf(page, videoPath))).toEqual([]);
   await withoutNativeHls(page);
-  expect(await librariesOf(page, videoPath)).toEqual(['hls.js']);
+  expect(media(await librariesOf(page, videoPath))).toEqual(['hls.js']);
 });

@@ -4,7 +4,8 @@
  */
 import { render, type RenderOptions } from '@testing-library/react';
 import type { AbstractIntlMessages } from 'next-intl';
-import { AppProviders, makeQueryClient } from '@/components/providers/AppProviders';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { makeQueryClient } from '@/components/providers/queries';
 import type { RuntimeConfig } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import cn from '@/messages/cn.json';
