@@ -25,9 +25,9 @@ export function makeQueryClient(): QueryClient {
 
 export function QueryScope({ children }: { children: ReactNode }) {
   const holder = useContext(QueryClientHolderContext);
-  // outside AppProviders (not in the app): a client of its own
-  const [own] = useState(() => (holder ? null : new QueryClientHolder()));
-  const client = (holder ?? own)!.get(makeQueryClient);
+  // outside AppProviders (component tests of a single part): a holder of its own, empty until used
+  const [own] = useState(() => new QueryClientHolder());
+  const client = (holder ?? own).get(makeQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
