@@ -35,10 +35,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import firstLoad from './lib/firstLoad.cjs';
 import machine from './lib/machine.cjs';
 import { ensureBuild, freePort, ROOT, startNext, startPlatform, stop } from './lib/processes.cjs';
 
 const { CHROMIUM, cjkFace, chromiumVersion, NO_CJK_FACE } = machine;
+const { firstLoadScripts } = firstLoad;
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
@@ -161,20 +163,14 @@ function figures(result) {
 }
 
 async function gzippedScripts(base, html) {
-  // every script a modern browser loads (the nomodule polyfills are for old browsers only)
-  const sources = [...html.matchAll(/<script([^>]+)>/g)]
-    .filter((m) => !/\bnoModule\b/i.test(m[1]))
-    .map((m) => /src="([^"]+)"/.exec(m[1])?.[1])
-    .filter(Boolean);
   let total = 0;
   const files = [];
-  for (const source of new Set(sources)) {
+  for (const source of firstLoadScripts(html)) {
     const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
     const gz = gzipSync(body).length;
     total += gz;
     files.push({ source, bytes: body.length, gzipped: gz });
   }
-  // the inline flight data and bootstrap scripts travel inside the HTML
   return { total, files };
 }
 

@@ -12,7 +12,7 @@ import { useNearViewport } from '../common/useNearViewport';
 import { useTopicSubscription, type Outcome } from '../comments/useParticipation';
 import { useRuntime } from '../providers/RuntimeContext';
 import styles from '../pages/pages.module.css';
-import { withQueries } from '@/components/providers/queries';
+import { withQueries } from '../providers/queries';
 
 export const TopicSubscribe = withQueries(function TopicSubscribe({ topicId }: { topicId: number }) {
   const t = useTranslations();

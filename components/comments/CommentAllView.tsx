@@ -12,13 +12,13 @@ import { fetchComments, fetchFlatComments, fetchHotComments } from '@/lib/api/co
 import type { CommentPage, FlatPage } from '@/lib/schemas/comment';
 import { LoadMore } from '../common/LoadMore';
 import { useApi } from '../providers/RuntimeContext';
+import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { withPending } from './CommentSection';
 import styles from './comments.module.css';
 import { useCommentActions } from './useCommentActions';
 import { commentsKey } from './useParticipation';
-import { withQueries } from '@/components/providers/queries';
 
 type View = 'latest' | 'hot' | 'flat';
 const VIEWS: View[] = ['latest', 'hot', 'flat'];

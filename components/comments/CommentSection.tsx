@@ -18,12 +18,12 @@ import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
 import { LoadMore } from '../common/LoadMore';
 import { useNearViewport } from '../common/useNearViewport';
 import { useApi } from '../providers/RuntimeContext';
+import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
 import { useCommentActions } from './useCommentActions';
 import { commentsKey, hotKey } from './useParticipation';
-import { withQueries } from '@/components/providers/queries';
 
 const EMPTY_PAGE: CommentPage = { list: [], totalCount: 0, page: 0, hasMore: false };
 

@@ -11,11 +11,11 @@ import { fetchReplies } from '@/lib/api/comments';
 import type { Comment, ReplyPage } from '@/lib/schemas/comment';
 import { LoadMore } from '../common/LoadMore';
 import { useApi } from '../providers/RuntimeContext';
+import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
 import { useCommentActions } from './useCommentActions';
-import { withQueries } from '@/components/providers/queries';
 
 export const ReplyAllView = withQueries(function ReplyAllView({
   root,

@@ -25,11 +25,11 @@ import { EmptyState } from '../common/EmptyState';
 import { ErrorState } from '../common/ErrorState';
 import { LoadMore } from '../common/LoadMore';
 import { useApi } from '../providers/RuntimeContext';
+import { withQueries } from '../providers/queries';
 import { Carousel } from './Carousel';
 import { ModuleBlock, Tile } from './ModuleBlock';
 import styles from './home.module.css';
 import { useCardTexts } from './useCardTexts';
-import { withQueries } from '@/components/providers/queries';
 
 export interface ColumnFeedProps {
   columnId: number;

@@ -10,11 +10,11 @@ import { useState } from 'react';
 import type { ArticlesPage, ModuleView } from '@/lib/schemas/article';
 import type { Column } from '@/lib/schemas/column';
 import { EmptyState } from '../common/EmptyState';
+import { withQueries } from '../providers/queries';
 import { useKeepAliveScroll } from '../shell/useKeepAliveScroll';
 import { ColumnFeed, feedQueryKey } from './ColumnFeed';
 import { ColumnNav } from './ColumnNav';
 import styles from './home.module.css';
-import { withQueries } from '@/components/providers/queries';
 
 export interface HomeScreenProps {
   columns: Column[];

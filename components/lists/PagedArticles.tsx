@@ -15,8 +15,8 @@ import { LoadMore } from '../common/LoadMore';
 import { Tile } from '../home/ModuleBlock';
 import { useCardTexts } from '../home/useCardTexts';
 import { useApi } from '../providers/RuntimeContext';
+import { withQueries } from '../providers/queries';
 import styles from './lists.module.css';
-import { withQueries } from '@/components/providers/queries';
 
 export type MoreRule = 'nonEmpty' | 'multipleOf20';
 

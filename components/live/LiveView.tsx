@@ -10,9 +10,9 @@ import { clockTime, formatDate, parsePlatformTime } from '@/lib/model/time';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { LIVE_STATUS, liveSource, type LiveView as LiveViewData } from '@/lib/schemas/live';
 import { VideoPlayer } from '../media/VideoPlayer';
+import { withQueries } from '../providers/queries';
 import styles from './live.module.css';
 import { useLivePush, type LivePushConfig } from './useLivePush';
-import { withQueries } from '@/components/providers/queries';
 
 export const LiveView = withQueries(function LiveView({
   view: served,

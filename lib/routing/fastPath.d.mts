@@ -8,9 +8,6 @@ export interface Condition {
   key: string;
   value?: string;
 }
-export declare const FAST_DETAIL_SCREENS: string[];
-export declare const FAST_PLAIN_SCREENS: string[];
-export declare const FAST_SINGLE_SCREENS: string[];
 export declare const FAST_ROUTES: { source: string; destination: string }[];
 export declare const FAST_PATHS_PATTERN: string;
 export declare const FAST_CONDITIONS: { has: Condition[]; missing: Condition[] };

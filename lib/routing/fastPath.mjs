@@ -2,9 +2,9 @@
 /**
  * The fast path of the reading pages (home, the article screens, columns, special topics, lives and the
  * spec's reading lists), for the plainest reader: a phone browser (not WeChat, not the native app), no
- * reading-context flag, no language choice in the query or a cookie. Such a request needs nothing proxy.ts computes per request, so next.config.mjs
- * rewrites it straight to its internal path (/auto/w/…) and proxy.ts does not run for it; every other
- * request goes through proxy.ts as before.
+ * reading-context flag, no language choice in the query or a cookie. Such a request needs nothing proxy.ts
+ * computes per request, so next.config.mjs rewrites it straight to its internal path (/auto/w/…) and
+ * proxy.ts does not run for it; every other request goes through proxy.ts as before.
  *
  * Why: running the proxy is about a fifth of the work of serving a cached article (measured with
  * `npm run bench`), and this reader is most of the traffic.
@@ -50,7 +50,7 @@ export const PROXY_COOKIES = ['lang'];
 const ID = '\\d{1,12}';
 
 /** Screens addressed by an id and an optional column or parent (/newsDetail/5/123.html, /newsDetail/123.html). */
-export const FAST_DETAIL_SCREENS = [
+const FAST_DETAIL_SCREENS = [
   'newsDetail',
   'imageDetail',
   'videoDetail',
@@ -60,9 +60,9 @@ export const FAST_DETAIL_SCREENS = [
   'columnShare',
 ];
 /** Reading screens without parameters (/moreLive.html). */
-export const FAST_PLAIN_SCREENS = ['moreModules', 'moreLive', 'aboutUs', 'downloadClient'];
+const FAST_PLAIN_SCREENS = ['moreModules', 'moreLive', 'aboutUs', 'downloadClient'];
 /** Reading screens of one parameter, given (/tagList/3.html). */
-export const FAST_SINGLE_SCREENS = [
+const FAST_SINGLE_SCREENS = [
   'moreImage',
   'specMore',
   'tagList',

@@ -1,12 +1,17 @@
 /**
  * What a screen costs a phone in JavaScript (the budget of the reading screens): the article's first load,
- * the scripts its HTML names, each gzipped as a CDN sends it, stays within 160 KB (a blank Next 16 page is
- * about 137 KB); swiper, hls.js and the query library come only with the screens and parts that use them. Sizes, not times: the same on
- * any machine. `npm run bench` prints the same first-load figure.
+ * the scripts its HTML names (scripts/lib/firstLoad.cjs), each gzipped as a CDN sends it, stays within
+ * 160 KB (a blank Next 16 page is about 137 KB); swiper, hls.js and the query library come only with the
+ * screens and parts that use them. Sizes, not times: the same on any machine. `npm run bench` prints the
+ * same first-load figure.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, platform, test, withoutNativeHls } from './fixtures';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with npm run bench
+const { firstLoadScripts } = require('../../scripts/lib/firstLoad.cjs') as {
+  firstLoadScripts: (html: string) => string[];
+};
 
 const FIRST_LOAD_BUDGET_KB = 160;
 
@@ -45,15 +50,7 @@ test("the article's first load: at most 160 KB of gzipped JavaScript, none of it
   basePath,
 }) => {
   const html = await (await request.get(`${basePath}/newsDetail/1/10001.html`)).text();
-  // the scripts of a modern browser (the nomodule polyfills are for old ones only)
-  const sources = [
-    ...new Set(
-      [...html.matchAll(/<script([^>]*)>/g)]
-        .filter((tag) => !/\bnoModule\b/i.test(tag[1]!))
-        .map((tag) => /\bsrc="([^"]+)"/.exec(tag[1]!)?.[1])
-        .filter((source): source is string => Boolean(source)),
-    ),
-  ];
+  const sources = firstLoadScripts(html);
   expect(sources.length).toBeGreaterThan(3);
   const bodies = await Promise.all(
     sources.map(async (source) => {
