@@ -30,7 +30,7 @@ const nextConfig = {
   // Cached pages: browsers and CDNs may serve a stale copy for a day while one request revalidates.
   expireTime: 86400,
   turbopack: { root: import.meta.dirname },
-  // the plain phone reader's hottest pages skip proxy.ts (lib/routing/fastPath.mjs)
+  // the plain phone reader's hottest pages skip proxy.ts (lib/routing/fastPath.mjs): "/" is /home.html
   async rewrites() {
     return { beforeFiles: fastRewrites(), afterFiles: [], fallback: [] };
   },

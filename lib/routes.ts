@@ -182,12 +182,20 @@ export function appPath(route: RouteName, params: Record<string, string | number
   return `/${[route, ...segments].join('/')}.html${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The parameters of a screen's folder (app/[locale]/[ctx]/{route}/[p1]/[p2]…), as its internal path
+ * writes them: every path and query parameter, "_" when absent.
+ */
+export function internalParams(match: MatchedRoute): Record<string, string> {
+  const spec: RouteSpec = ROUTES[match.route];
+  return Object.fromEntries(
+    [...spec.params, ...(spec.query ?? [])].map((name) => [name, encodeURIComponent(match.params[name] ?? ABSENT)]),
+  );
+}
+
 /** The internal path that proxy.ts rewrites to: /{locale}/{ctx}[/preview]/{route}/{p1}/{p2}… */
 export function internalPath(locale: string, ctx: string, match: MatchedRoute, fresh: boolean): string {
-  const spec: RouteSpec = ROUTES[match.route];
-  const segments = [...spec.params, ...(spec.query ?? [])].map((name) =>
-    encodeURIComponent(match.params[name] ?? ABSENT),
-  );
+  const segments = Object.values(internalParams(match));
   return `/${[locale, ctx, ...(fresh ? ['preview'] : []), match.route, ...segments].join('/')}`;
 }
 

@@ -27,7 +27,7 @@ export function currentContext(): ReadingContext | undefined {
 }
 
 /**
- * Reads and checks the segments proxy.ts (or the fast path of lib/routing/fastPath.mjs) wrote; anything
+ * Reads and checks the segments proxy.ts (or the fast path, lib/routing/fastScreen.tsx) wrote; anything
  * else is not a page of ours (404). The locale "auto" is the site's configured one, as proxy.ts would pick
  * it for a reader without a language choice.
  */

@@ -1,5 +1,6 @@
 // Types of fastPath.mjs (plain JavaScript, so that next.config.mjs can import it).
 export declare const SITE_LOCALE: 'auto';
+export declare const PLAIN_CONTEXT: 'w';
 export declare const PLAIN_PHONE_UA: string;
 export declare const PROXY_QUERY_KEYS: string[];
 export declare const PROXY_COOKIES: string[];
@@ -8,8 +9,8 @@ export interface Condition {
   key: string;
   value?: string;
 }
-export declare const FAST_ROUTES: { source: string; destination: string }[];
 export declare const FAST_PATHS_PATTERN: string;
+export declare const FAST_SCREENS: { detail: string[]; plain: string[]; single: string[] };
 export declare const FAST_CONDITIONS: { has: Condition[]; missing: Condition[] };
 export declare function fastRewrites(): {
   source: string;

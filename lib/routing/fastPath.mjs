@@ -3,11 +3,15 @@
  * The fast path of the reading pages (home, the article screens, columns, special topics, lives and the
  * spec's reading lists), for the plainest reader: a phone browser (not WeChat, not the native app), no
  * reading-context flag, no language choice in the query or a cookie. Such a request needs nothing proxy.ts
- * computes per request, so next.config.mjs rewrites it straight to its internal path (/auto/w/…) and
- * proxy.ts does not run for it; every other request goes through proxy.ts as before.
+ * computes per request, so proxy.ts does not run for it, and nothing rewrites it either: its public path
+ * is itself a page, in app/(fast)/, which renders the screen of app/[locale]/[ctx]/ with the parameters
+ * proxy.ts would have written (locale "auto", context "w"; lib/routing/fastScreen.tsx). Every other
+ * request goes through proxy.ts as before.
  *
- * Why: running the proxy is about a fifth of the work of serving a cached article (measured with
- * `npm run bench`), and this reader is most of the traffic.
+ * Why: running the proxy was about a fifth of the work of serving a cached article, and a rewrite (one
+ * rule of next.config, checked and applied twice per request by Next: when routing and when the page
+ * reads its parameters) about another sixth (both measured with `npm run bench` and CPU profiles); this
+ * reader is most of the traffic.
  *
  * The rules must agree with proxy.ts, which decides everything else:
  *   - the internal locale "auto" means "the site's configured locale, else cn" (what proxy.ts picks when
@@ -15,7 +19,10 @@
  *   - the context "w" (plain) is what lib/context.ts detects for a phone user agent without the flags;
  *   - proxy.ts's matcher lists the complement of these conditions (a literal Next can read at build time);
  *     lib/routing/fastPath.test.ts checks, request by request, that exactly one of the two handles a page
- *     and that both give the same internal path.
+ *     and that both give the screen the same parameters, and that app/(fast)/ has a page for every path
+ *     of FAST_PATHS_PATTERN.
+ * The one rewrite left is "/" to "/home.html" (a page at "/" would be rendered at build time, when the
+ * platform need not run).
  * The security headers of the fast path are the static ones; the Content-Security-Policy that names the
  * platform's origins (known only at run time) is in every page's <head> (see app/[locale]/[ctx]/layout.tsx).
  */
@@ -24,6 +31,9 @@ import { listFromEnv, originOf, STATIC_SECURITY_HEADERS } from '../security/comm
 
 /** The internal locale segment for "the site's configured locale". */
 export const SITE_LOCALE = 'auto';
+
+/** The internal context segment of a reader without any flag (lib/context.ts encodes it so). */
+export const PLAIN_CONTEXT = 'w';
 
 /** A case-insensitive pattern for a word (Next's has/missing regexes take no flags). */
 function anyCase(word) {
@@ -72,23 +82,25 @@ const FAST_SINGLE_SCREENS = [
   'subscriptionList',
 ];
 
+/** The screens of the fast path, by the shape of their public path (app/(fast)/ has a page for each). */
+export const FAST_SCREENS = {
+  detail: FAST_DETAIL_SCREENS,
+  plain: ['home', ...FAST_PLAIN_SCREENS],
+  single: FAST_SINGLE_SCREENS,
+};
+
 const detail = FAST_DETAIL_SCREENS.join('|');
 
 /**
- * Public path → internal path, for the fast-path screens (absent parameters are "_", as lib/routes.ts
- * writes them). One rule per shape of path, not one per screen: Next checks the rules (and their
- * conditions) twice per request, once when routing and once when the page reads its parameters, in this
- * order, so the hottest come first.
+ * The public paths of the fast path, in next.config's source form (for its headers), in the order Next
+ * checks them: the hottest first.
  */
-export const FAST_ROUTES = [
-  { source: '/:home(index\\.html|home\\.html)?', destination: `/${SITE_LOCALE}/w/home` },
-  { source: `/:route(${detail})/:id(${ID}).html`, destination: `/${SITE_LOCALE}/w/:route/_/:id` },
-  {
-    source: `/:route(${detail})/:columnId(${ID})/:id(${ID}).html`,
-    destination: `/${SITE_LOCALE}/w/:route/:columnId/:id`,
-  },
-  { source: `/:route(${FAST_PLAIN_SCREENS.join('|')}).html`, destination: `/${SITE_LOCALE}/w/:route` },
-  { source: `/:route(${FAST_SINGLE_SCREENS.join('|')})/:id(${ID}).html`, destination: `/${SITE_LOCALE}/w/:route/:id` },
+const FAST_SOURCES = [
+  '/:home(index\\.html|home\\.html)?',
+  `/:route(${detail})/:id(${ID}).html`,
+  `/:route(${detail})/:columnId(${ID})/:id(${ID}).html`,
+  `/:route(${FAST_PLAIN_SCREENS.join('|')}).html`,
+  `/:route(${FAST_SINGLE_SCREENS.join('|')})/:id(${ID}).html`,
 ];
 
 /**
@@ -112,9 +124,12 @@ export const FAST_CONDITIONS = {
   ],
 };
 
-/** next.config rewrites (beforeFiles: after the proxy would have run, before the file system). */
+/**
+ * next.config rewrites (beforeFiles: after the proxy would have run, before the file system): "/" is the
+ * home page, /home.html, on the fast path like every other page of it.
+ */
 export function fastRewrites() {
-  return FAST_ROUTES.map((route) => ({ ...route, ...FAST_CONDITIONS }));
+  return [{ source: '/', destination: '/home.html', ...FAST_CONDITIONS }];
 }
 
 /**
@@ -129,5 +144,5 @@ export function fastHeaders(env) {
     { key: 'Content-Security-Policy', value: `frame-ancestors ${ancestors.join(' ')}` },
     ...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
   ];
-  return FAST_ROUTES.map(({ source }) => ({ source, ...FAST_CONDITIONS, headers }));
+  return FAST_SOURCES.map((source) => ({ source, ...FAST_CONDITIONS, headers }));
 }

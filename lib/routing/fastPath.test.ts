@@ -1,7 +1,8 @@
 /**
- * The fast path (next.config rewrites) and proxy.ts split the page requests between them: for every
- * request exactly one of them handles a page, and where the fast path does, it reaches the internal path
- * proxy.ts would have chosen (with "auto" for the configured locale). Checked through Next's own matchers.
+ * The fast path (the pages of app/(fast)/) and proxy.ts split the page requests between them: every
+ * request that proxy.ts leaves alone is a page of the fast path, and there the screen gets the parameters
+ * proxy.ts would have given it (with "auto" for the configured locale). Checked through Next's own
+ * matchers.
  */
 import {
   getRewrittenUrl,
@@ -16,10 +17,12 @@ import {
   FAST_PATHS_PATTERN,
   fastHeaders,
   fastRewrites,
+  PLAIN_CONTEXT,
   PLAIN_PHONE_UA,
   PROXY_QUERY_KEYS,
   SITE_LOCALE,
 } from './fastPath.mjs';
+import { fastScreenParams } from './fastScreen';
 
 const UAS = {
   android:
@@ -101,16 +104,25 @@ const nextConfig = {
   },
 };
 
+/**
+ * Who serves a request: proxy.ts (its matcher), or the fast path, which gives the screen the parameters
+ * of an internal path (`fast`, written as proxy.ts writes it) from a page of app/(fast)/ — after the one
+ * rewrite of next.config ("/" → "/home.html"), if it applies.
+ */
 async function route(url: string, ua: string, cookies?: Record<string, string>) {
   const headers = ua ? { 'user-agent': ua } : {};
   const proxy = unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers, cookies });
   const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers, cookies });
   const rewritten = getRewrittenUrl(response);
-  return { proxy, fast: rewritten ? new URL(rewritten).pathname : undefined, response };
+  const pathname = new URL(rewritten ?? url).pathname;
+  const found = proxy ? undefined : fastScreenParams(pathname);
+  if (!found) return { proxy, fast: undefined, response };
+  const { locale, ctx, ...params } = found.params;
+  return { proxy, fast: `/${[locale, ctx, found.route, ...Object.values(params)].join('/')}`, response };
 }
 
 describe('fast path and proxy', () => {
-  it('split every page request: exactly one handles it, and both reach the same internal path', async () => {
+  it('split every page request: one handles it, and both give the screen the same parameters', async () => {
     let fastCount = 0;
     for (const path of PATHS)
       for (const [name, ua] of Object.entries(UAS))
@@ -119,7 +131,6 @@ describe('fast path and proxy', () => {
             const url = `http://news.example${path}${query}`;
             const { proxy, fast } = await route(url, ua, cookies);
             const where = `${url} (${name}, cookies ${JSON.stringify(cookies ?? {})})`;
-            expect({ where, both: proxy && fast !== undefined }).toEqual({ where, both: false });
             if (!fast) {
               expect({ where, proxy }).toEqual({ where, proxy: true });
               continue;
@@ -131,7 +142,7 @@ describe('fast path and proxy', () => {
             const match = parseAppPath(path, search);
             expect(match).toBeDefined();
             expect({ where, fast }).toEqual({ where, fast: internalPath(SITE_LOCALE, context, match!, false) });
-            expect(context).toBe('w');
+            expect(context).toBe(PLAIN_CONTEXT);
             expect(search.get('lang') ?? cookies?.lang ?? null).toBeNull();
           }
     // the plain phone reader of the hottest pages is on the fast path

@@ -372,7 +372,7 @@ test.describe('security policy', () => {
 });
 
 test.describe('fast path', () => {
-  test('from a fast-path page to a proxied one and back, the app navigates without reloading', async ({
+  test('between fast-path pages the app navigates without reloading; to a proxied one the browser loads it', async ({
     page,
     open,
   }) => {
@@ -382,14 +382,25 @@ test.describe('fast path', () => {
     });
     await open('/home.html');
     await page.evaluate(() => ((window as unknown as { stayed: number }).stayed = 1));
-    // the login screen is not on the fast path: the proxy answers it
+    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: number }).stayed);
+    // home → an article → home: one root layout (app/(fast)), soft navigations
+    await page.locator('a[data-testid="article-card"][href*="/newsDetail/"]').first().click();
+    await expect(page).toHaveURL(/\/newsDetail\//);
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(await stayed()).toBe(1);
+    await page.goBack();
+    await expect(page).toHaveURL(/home\.html$/);
+    expect(await stayed()).toBe(1);
+    expect(documents).toHaveLength(1);
+    // the login screen is not on the fast path: the proxy answers it, in the other root layout
+    // (app/[locale]/[ctx]), which the browser loads as a page of its own
     await page.getByTestId('menu-login').click();
     await expect(page).toHaveURL(/login\.html/);
     await expect(page.getByTestId('close-login')).toBeVisible();
+    expect(documents.at(-1)).toMatch(/login\.html$/);
     await page.goBack();
     await expect(page).toHaveURL(/home\.html$/);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: number }).stayed)).toBe(1);
-    expect(documents).toHaveLength(1);
+    await expect(page.getByTestId('article-card').first()).toBeVisible();
   });
 
   test('the fast path and the proxy serve the same article to the same reader', async ({ request, basePath }) => {

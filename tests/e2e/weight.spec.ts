@@ -83,14 +83,16 @@ test('swiper, hls.js and react-query come only with the screens and parts that u
   ).toEqual(['react-query']);
   // the media libraries of a screen (the query library comes with whatever parts of it take part)
   const media = (libraries: Library[]) => libraries.filter((name) => name !== 'react-query');
-  // home's carousel and the image set's gallery swipe
-  expect(await librariesOf(page, `${basePath}/home.html`)).toEqual(['swiper', 'react-query']);
+  // home's carousel and the image set's gallery swipe: swiper comes after hydration, which on a slow
+  // machine ends after the network has been quiet for a while, so wait for the swiping itself
+  const swiping = () => expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
+  expect(await librariesOf(page, `${basePath}/home.html`, swiping)).toEqual(['swiper', 'react-query']);
   const [set] = (
     await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=7&page=0')
   ).list;
-  expect(media(await librariesOf(page, `${basePath}/imageDetail/${set!.columnID}/${set!.fileId}.html`))).toEqual([
-    'swiper',
-  ]);
+  expect(
+    media(await librariesOf(page, `${basePath}/imageDetail/${set!.columnID}/${set!.fileId}.html`, swiping)),
+  ).toEqual(['swiper']);
   // a video: this Chromium plays HLS itself, so no hls.js; a browser without its own HLS gets it
   const [video] = (
     await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=6&page=0')
