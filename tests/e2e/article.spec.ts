@@ -273,7 +273,10 @@ test.describe('newsDetail', () => {
   test('lists open image sets in imageDetail and videos in videoDetail', async ({ page, open }) => {
     await open('/home.html');
     await page.getByTestId('column-tab').filter({ hasText: '图片' }).click();
-    await page.getByTestId('article-card').first().click();
+    // the column's list replaces home's in place: wait for it before opening its first article
+    const first = page.getByTestId('article-card').first();
+    await expect(first).toHaveAttribute('href', /\/imageDetail\//);
+    await first.click();
     await expect(page).toHaveURL(/\/imageDetail\/7\/\d+\.html$/);
     await expect(page.getByTestId('gallery')).toBeVisible();
   });
