@@ -91,10 +91,7 @@ export const FAST_SCREENS = {
 
 const detail = FAST_DETAIL_SCREENS.join('|');
 
-/**
- * The public paths of the fast path, in next.config's source form (for its headers), in the order Next
- * checks them: the hottest first.
- */
+/** The public paths of the fast path, in next.config's source form (for its headers). */
 const FAST_SOURCES = [
   '/:home(index\\.html|home\\.html)?',
   `/:route(${detail})/:id(${ID}).html`,
