@@ -7,10 +7,27 @@ import { expect, test } from './fixtures';
  * clicked the middle of the feed), so the tap is made again.
  */
 async function chooseLanguage(page: Page, name: string, lang: string) {
+  const link = page.getByTestId('language-menu').getByRole('link', { name });
+  // Home's feed loads its first pages by itself as its foot comes into view, moving the menu down each time:
+  // wait until the menu stays put, so the tap lands on it, then give the new page time to load (a loaded
+  // machine took more than 5 s, and a second tap would have restarted the page load).
+  let last = Number.NaN;
+  await expect
+    .poll(
+      async () => {
+        await link.scrollIntoViewIfNeeded();
+        const top = await link.evaluate((node) => Math.round(node.getBoundingClientRect().top + window.scrollY));
+        const still = top === last;
+        last = top;
+        return still;
+      },
+      { intervals: [700], timeout: 20_000 },
+    )
+    .toBe(true);
   await expect(async () => {
-    await page.getByTestId('language-menu').getByRole('link', { name }).click({ timeout: 5000 });
-    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 5000 });
-  }).toPass({ timeout: 30_000 });
+    await link.click({ timeout: 5000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 15_000 });
+  }).toPass({ timeout: 35_000 });
 }
 
 test.describe('routing', () => {
@@ -117,6 +134,8 @@ test.describe('languages', () => {
   });
 
   test('the language menu switches to Tibetan, shown in a Tibetan font', async ({ page, open }) => {
+    // two page loads, each after the feed has settled, and a font: more than the default 45 s on a loaded CI machine
+    test.setTimeout(90_000);
     await open('/home.html');
     await chooseLanguage(page, 'བོད་ཡིག', 'bo');
     await expect(page.getByTestId('language-menu').getByRole('link', { name: 'བོད་ཡིག' })).toHaveAttribute(
