@@ -19,7 +19,7 @@ import { securityHeaders, securityOptionsFromEnv } from './lib/security/headers'
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
 import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
 import { SITE_LOCALE } from './lib/routing/fastPath.mjs';
-import { internalPath, parseAppPath, routeSpec } from './lib/routes';
+import { internalPath, parseAppPath, routeSpec, withLowerCaseExtension } from './lib/routes';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
 import { needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
 
@@ -35,6 +35,13 @@ function pageHeaders(): Record<string, string> {
 
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
+  const lowerCase = withLowerCaseExtension(url.pathname);
+  if (lowerCase) {
+    // /newsDetail/1/2.HTML (a hand-typed or upper-cased link): the same page, at its own address
+    const page = url.clone();
+    page.pathname = lowerCase;
+    return NextResponse.redirect(page, 308);
+  }
   const match = parseAppPath(url.pathname, url.searchParams);
   if (!match) {
     const home = url.clone();
@@ -81,14 +88,14 @@ export async function proxy(request: NextRequest) {
 
 /*
  * Where the proxy runs: every page path (not Next's own files, not the benchmark's bare page, not static
- * files other than .html), except the fast path of lib/routing/fastPath.mjs, whose pages (app/(fast)/)
+ * files other than .html, in any case), except the fast path of lib/routing/fastPath.mjs, whose pages (app/(fast)/)
  * are their public paths. Next reads this object at build time, so it is a literal: the entries after the first list the
  * complement of the fast path's conditions (another user agent, a flag, a language choice), and
  * lib/routing/fastPath.test.ts checks them against fastPath.mjs.
  */
 export const config = {
   matcher: [
-    '/((?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?!html$)[A-Za-z0-9]+$|$|(?:(?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,12}/)?\\d{1,12}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,12}\\.html)$).*)',
+    '/((?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]$)[A-Za-z0-9]+$|$|(?:(?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,12}/)?\\d{1,12}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,12}\\.html)$).*)',
     {
       source:
         '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,12}/)?\\d{1,12}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,12}\\.html)?',

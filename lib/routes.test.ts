@@ -1,4 +1,13 @@
-import { appPath, assignParams, internalPath, paramValue, parseAppPath, parseId, ROUTES } from './routes';
+import {
+  appPath,
+  assignParams,
+  internalPath,
+  paramValue,
+  parseAppPath,
+  parseId,
+  ROUTES,
+  withLowerCaseExtension,
+} from './routes';
 
 describe('parseAppPath', () => {
   it.each([
@@ -45,6 +54,21 @@ describe('parseAppPath', () => {
 
   it('knows every route of the spec', () => {
     expect(Object.keys(ROUTES)).toHaveLength(59);
+  });
+});
+
+describe('withLowerCaseExtension', () => {
+  it.each([
+    ['/newsDetail/1/2.HTML', '/newsDetail/1/2.html'],
+    ['/HOME.Html', '/HOME.html'],
+    ['/tagList/3.hTmL', '/tagList/3.html'],
+    ['/newsDetail/1/2.html', undefined],
+    ['/newsDetail/1/2.htm', undefined],
+    ['/logo.PNG', undefined],
+    ['/', undefined],
+    ['.HTML', '.html'],
+  ])('%s → %s', (path, expected) => {
+    expect(withLowerCaseExtension(path)).toBe(expected);
   });
 });
 

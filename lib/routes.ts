@@ -165,6 +165,17 @@ export function parseAppPath(pathname: string, search?: URLSearchParams): Matche
   return { route: name, params };
 }
 
+/**
+ * A public path whose extension is .html in another case (/newsDetail/1/2.HTML, /HOME.Html): the same
+ * path with ".html", where the page is; undefined for any other path. Only the extension: route names
+ * are case-sensitive (newsDetail), and a wrong one still goes home.
+ */
+export function withLowerCaseExtension(pathname: string): string | undefined {
+  const extension = pathname.slice(-'.html'.length);
+  if (extension === '.html' || extension.toLowerCase() !== '.html') return undefined;
+  return `${pathname.slice(0, -'.html'.length)}.html`;
+}
+
 /** The public path of a screen: appPath('newsDetail', {columnId: 5, id: 123}) → "/newsDetail/5/123.html". */
 export function appPath(route: RouteName, params: Record<string, string | number | undefined | null> = {}): string {
   const spec: RouteSpec = ROUTES[route];

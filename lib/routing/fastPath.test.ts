@@ -79,6 +79,8 @@ const PATHS = [
   '/previewPDF.html',
   '/noticeDetail.html',
   '/activityVote/1/2.html',
+  '/newsDetail/1/10001.HTML',
+  '/HOME.HTML',
 ];
 
 const QUERIES = [
@@ -200,7 +202,7 @@ describe('fast path and proxy', () => {
   });
 
   it('leave Next files, the API and static files to neither', async () => {
-    for (const path of ['/_next/static/chunks/a.js', '/api/session', '/icon.svg', '/bench-blank']) {
+    for (const path of ['/_next/static/chunks/a.js', '/api/session', '/icon.svg', '/logo.PNG', '/bench-blank']) {
       const { proxy, fast } = await route(`http://news.example${path}`, UAS.android);
       expect({ path, proxy, fast }).toEqual({ path, proxy: false, fast: undefined });
     }

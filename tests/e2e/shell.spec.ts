@@ -42,6 +42,12 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html$`));
   });
 
+  test('an upper-case .HTML opens the page at its .html address', async ({ page, open, basePath }) => {
+    await open('/newsDetail/1/10001.HTML?from=share');
+    await expect(page).toHaveURL(new RegExp(`${basePath}/newsDetail/1/10001\\.html\\?from=share$`));
+    await expect(page.getByTestId('article')).toBeVisible();
+  });
+
   test('a ?title= parameter overrides the page title', async ({ page, open }) => {
     await open('/newsDetail/1/10001.html?title=%E6%88%91%E7%9A%84%E6%A0%87%E9%A2%98');
     await expect(page).toHaveTitle('我的标题');

@@ -56,6 +56,13 @@ describe('proxy', () => {
     expect((await run('/newsDetail/%3Cscript%3E.html')).redirect).toBe('http://web.test/home.html');
   });
 
+  it('sends an upper-case .HTML to the same page with .html, keeping the query', async () => {
+    const result = await run('/newsDetail/1/10001.HTML?from=share');
+    expect(result.status).toBe(308);
+    expect(result.redirect).toBe('http://web.test/newsDetail/1/10001.html?from=share');
+    expect((await run('/HOME.Html', { ua: DESKTOP })).redirect).toBe('http://web.test/HOME.html');
+  });
+
   it('the context: in-app, desktop, CMS', async () => {
     expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/auto/a/home');
     expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/auto/d/home');
