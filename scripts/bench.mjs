@@ -7,7 +7,10 @@
 //     what Next costs for any such page before our code runs, and the same carrying the article's weight
 //     (/bench-blank/heavy: as many bytes of HTML, no code of ours): the most any page of the article's shape
 //     can reach here. The article and the three bare pages are measured in turn, BENCH_ROUNDS times
-//     (default 2), and averaged: the machine's drift hits all four;
+//     (default 2), after a 3 s unrecorded warm-up on each, and averaged: the machine's drift hits all four;
+//   - for each of those four, the server's own CPU time per request (user + system, read from /proc around
+//     each run): on this two-core machine autocannon shares the CPU with the server and takes more of it for
+//     a heavier answer, so throughput ratios drift from run to run; the CPU ratio is the steadier figure;
 //   - the same page's saved HTML served from memory by a plain Node HTTP server in the same run (the
 //     ceiling);
 //   - the gzipped JavaScript the article route loads.
@@ -30,7 +33,8 @@
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +49,7 @@ const { firstLoadScripts } = firstLoad;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const DURATION = Number(process.env.BENCH_DURATION || 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
+const WARM_UP = 3;
 const ARTICLE = '/newsDetail/1/10001.html';
 const BARE = '/bench-blank';
 const BARE_DYNAMIC = '/bench-blank/1';
@@ -57,11 +62,29 @@ const PHONE_UA =
 const DESKTOP_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-function load(url, userAgent = PHONE_UA) {
+/** Clock ticks per second of /proc/<pid>/stat (100 on Linux unless configured otherwise). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** The CPU time a process has used (user + system, µs), from /proc (Linux); null where there is none. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+function load(url, userAgent = PHONE_UA, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, headers: { 'user-agent': userAgent } },
-      (error, result) => (error ? reject(error) : resolve(result)),
+    autocannon({ url, connections: CONNECTIONS, duration, headers: { 'user-agent': userAgent } }, (error, result) =>
+      error ? reject(error) : resolve(result),
     );
   });
 }
@@ -141,20 +164,31 @@ function mean(runs) {
   const average = (key) => Math.round(sum(key) / runs.length);
   return {
     requestsPerSecond: average('requestsPerSecond'),
+    serverCpuUsPerRequest: runs.every((run) => run.serverCpuUsPerRequest !== null)
+      ? average('serverCpuUsPerRequest')
+      : null,
     latencyP50Ms: average('latencyP50Ms'),
     latencyP99Ms: average('latencyP99Ms'),
     non2xx: sum('non2xx'),
     errors: sum('errors'),
     runs: runs.map((run) => run.requestsPerSecond),
+    cpuRuns: runs.map((run) => run.serverCpuUsPerRequest),
   };
 }
+
+/** How a's server CPU per request compares with b's, as a throughput ratio would (b ÷ a); null without /proc. */
+const cpuRatio = (a, b) =>
+  a.serverCpuUsPerRequest && b.serverCpuUsPerRequest
+    ? +(b.serverCpuUsPerRequest / a.serverCpuUsPerRequest).toFixed(3)
+    : null;
 
 /** How a's throughput compares with b's. */
 const ratio = (a, b) => +(a.requestsPerSecond / b.requestsPerSecond).toFixed(3);
 
-function figures(result) {
+function figures(result, cpuUs = null) {
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    serverCpuUsPerRequest: cpuUs === null || !result.requests.total ? null : Math.round(cpuUs / result.requests.total),
     latencyP50Ms: result.latency.p50,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
@@ -212,12 +246,22 @@ try {
   await fetch(`${base}${BARE}`);
   await fetch(`${base}${BARE_DYNAMIC}`);
   const heavyHtml = await (await fetch(`${base}${BARE_HEAVY}`)).text();
+  // one run of the load on a page of `next start`, with the server's CPU time it took
+  const measured = async (url) => {
+    const before = cpuMicros(web.pid);
+    const result = await load(url);
+    const after = cpuMicros(web.pid);
+    return figures(result, before === null || after === null ? null : after - before);
+  };
+  // a short unrecorded load on each page first: the article, measured first in every round, was otherwise
+  // the one that warmed the server up (its first run took 15 % more CPU per request than its second)
+  for (const page of [ARTICLE, BARE, BARE_DYNAMIC, BARE_HEAVY]) await load(`${base}${page}`, PHONE_UA, WARM_UP);
   const rounds = { next: [], bare: [], bareDynamic: [], bareHeavy: [] };
   for (let round = 0; round < ROUNDS; round++) {
-    rounds.next.push(figures(await load(`${base}${ARTICLE}`)));
-    rounds.bare.push(figures(await load(`${base}${BARE}`)));
-    rounds.bareDynamic.push(figures(await load(`${base}${BARE_DYNAMIC}`)));
-    rounds.bareHeavy.push(figures(await load(`${base}${BARE_HEAVY}`)));
+    rounds.next.push(await measured(`${base}${ARTICLE}`));
+    rounds.bare.push(await measured(`${base}${BARE}`));
+    rounds.bareDynamic.push(await measured(`${base}${BARE_DYNAMIC}`));
+    rounds.bareHeavy.push(await measured(`${base}${BARE_HEAVY}`));
   }
   const [next, bare, bareDynamic, bareHeavy] = [rounds.next, rounds.bare, rounds.bareDynamic, rounds.bareHeavy].map(
     mean,
@@ -254,6 +298,8 @@ try {
       bareWithParameterAndArticleWeight: { htmlBytes: Buffer.byteLength(heavyHtml), ...bareHeavy },
       bareWithArticleWeightToBare: ratio(bareHeavy, bare),
       ratioToBareWithArticleWeight: ratio(next, bareHeavy),
+      cpuRatioToBareNext: cpuRatio(next, bare),
+      cpuRatioToBareWithArticleWeight: cpuRatio(next, bareHeavy),
       plainNodeCeiling: ceiling,
       ratioToCeiling: ratio(next, ceiling),
     },
@@ -289,6 +335,15 @@ try {
   console.log(
     `${'  runs (req/s)'.padEnd(34)} article ${next.runs.join(', ')}; bare ${bare.runs.join(', ')}; with a parameter ${bareDynamic.runs.join(', ')}; with the weight ${bareHeavy.runs.join(', ')}`,
   );
+  if (report.article.cpuRatioToBareNext !== null) {
+    const cpu = (f) => `${f.serverCpuUsPerRequest} µs (${f.cpuRuns.join(', ')})`;
+    console.log(
+      `${'server CPU per request'.padEnd(34)} article ${cpu(next)}; bare ${cpu(bare)}; with a parameter ${cpu(bareDynamic)}; with the weight ${cpu(bareHeavy)}`,
+    );
+    console.log(
+      `${'  as a ratio to the bare page'.padEnd(34)} ${report.article.cpuRatioToBareNext} (bare ÷ article; to the bare page of the article's weight ${report.article.cpuRatioToBareWithArticleWeight})`,
+    );
+  }
   console.log(`${'ratio to the ceiling'.padEnd(34)} ${report.article.ratioToCeiling}`);
   console.log(
     `${'article route JS (gzipped)'.padEnd(34)} ${(scripts.total / 1024).toFixed(1)} KB in ${scripts.files.length} files`,
