@@ -91,15 +91,6 @@ export const FAST_SCREENS = {
 
 const detail = FAST_DETAIL_SCREENS.join('|');
 
-/** The public paths of the fast path, in next.config's source form (for its headers). */
-const FAST_SOURCES = [
-  '/:home(index\\.html|home\\.html)?',
-  `/:route(${detail})/:id(${ID}).html`,
-  `/:route(${detail})/:columnId(${ID})/:id(${ID}).html`,
-  `/:route(${FAST_PLAIN_SCREENS.join('|')}).html`,
-  `/:route(${FAST_SINGLE_SCREENS.join('|')})/:id(${ID}).html`,
-];
-
 /**
  * The public paths of the fast path as one regular expression (without the leading slash): what the
  * proxy's matcher in proxy.ts leaves out, written there as a literal (Next reads it at build time) and
@@ -141,5 +132,6 @@ export function fastHeaders(env) {
     { key: 'Content-Security-Policy', value: `frame-ancestors ${ancestors.join(' ')}` },
     ...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
   ];
-  return FAST_SOURCES.map((source) => ({ source, ...FAST_CONDITIONS, headers }));
+  // one rule for every public path of the fast path, "/" included (headers match the path before rewrites)
+  return [{ source: `/:fast(${FAST_PATHS_PATTERN})?`, ...FAST_CONDITIONS, headers }];
 }

@@ -131,8 +131,11 @@ describe('fast path and proxy', () => {
         for (const query of QUERIES)
           for (const cookies of COOKIES) {
             const url = `http://news.example${path}${query}`;
-            const { proxy, fast } = await route(url, ua, cookies);
+            const { proxy, fast, response } = await route(url, ua, cookies);
             const where = `${url} (${name}, cookies ${JSON.stringify(cookies ?? {})})`;
+            // next.config's static security headers go with the fast path, and only with it
+            const nosniff = response.headers.get('x-content-type-options');
+            expect({ where, nosniff }).toEqual({ where, nosniff: fast ? 'nosniff' : null });
             if (!fast) {
               expect({ where, proxy }).toEqual({ where, proxy: true });
               continue;
