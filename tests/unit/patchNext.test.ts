@@ -1,0 +1,150 @@
+/**
+ * scripts/lib/patchNext.cjs: the installed Next.js is patched (npm's postinstall ran), the patch is applied
+ * exactly and only once, and the patched sendRenderResult sends exactly the bytes and Content-Length Next
+ * sent before, encoding a long page once.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const patchNext = require('../../scripts/lib/patchNext.cjs') as {
+  HELPER: string;
+  MARKER: string;
+  MIN_LENGTH: number;
+  REPLACEMENTS: [string, string][];
+  SEND_PAYLOAD_FILES: string[];
+  patchSendPayload: (source: string, file?: string) => { text: string; changed: boolean };
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sendRenderResult } = require('next/dist/server/send-payload') as {
+  sendRenderResult: (options: {
+    req: http.IncomingMessage;
+    res: http.ServerResponse;
+    result: unknown;
+    generateEtags: boolean;
+    poweredByHeader: boolean;
+    cacheControl: undefined;
+  }) => Promise<void>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const RenderResult = require('next/dist/server/render-result').default as {
+  fromStatic: (value: string, contentType: string) => unknown;
+};
+
+const installed = (file: string) => readFileSync(require.resolve(file), 'utf8');
+const [COMMONJS_FILE] = patchNext.SEND_PAYLOAD_FILES as [string, ...string[]];
+
+/** The text Next shipped, recovered from the patched file by undoing the patch. */
+function unpatched(text: string) {
+  let source = text.replace(patchNext.HELPER, '');
+  for (const [theirs, ours] of patchNext.REPLACEMENTS) source = source.replace(ours, theirs);
+  return source;
+}
+
+describe('the installed Next.js', () => {
+  it.each(patchNext.SEND_PAYLOAD_FILES)('%s is patched once', (file) => {
+    const text = installed(file);
+    expect(text.split(patchNext.MARKER)).toHaveLength(2);
+    expect(text).toContain('res.end(body)');
+    expect(text).not.toContain('Buffer.byteLength(payload)');
+  });
+});
+
+describe('patchSendPayload', () => {
+  it.each(patchNext.SEND_PAYLOAD_FILES)('turns the text Next shipped into the installed text (%s)', (file) => {
+    const text = installed(file);
+    const pristine = unpatched(text);
+    expect(pristine).not.toContain(patchNext.MARKER);
+    expect(pristine).toContain("res.setHeader('Content-Length', Buffer.byteLength(payload));");
+    expect(patchNext.patchSendPayload(pristine, file)).toEqual({ text, changed: true });
+  });
+
+  it('leaves a patched file as it is', () => {
+    const text = installed(COMMONJS_FILE);
+    expect(patchNext.patchSendPayload(text)).toEqual({ text, changed: false });
+  });
+
+  it('refuses a send-payload.js it does not know, naming what is missing', () => {
+    const pristine = unpatched(installed(COMMONJS_FILE));
+    expect(() => patchNext.patchSendPayload('module.exports = {}', 'x.js')).toThrow(/x\.js no longer has exactly one/);
+    expect(() => patchNext.patchSendPayload(pristine.replace('res.end(payload);', 'res.end(payload, cb);'))).toThrow(
+      /Next\.js changed/,
+    );
+    expect(() =>
+      patchNext.patchSendPayload(pristine.replace(/async function sendRenderResult\(/g, 'async function send(')),
+    ).toThrow(/no longer has sendRenderResult/);
+  });
+});
+
+describe('the patched sendRenderResult', () => {
+  let server: http.Server;
+  let base: string;
+  /** What the next request is answered with. */
+  let page = '';
+  const sentBodies: unknown[] = [];
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const end = res.end.bind(res);
+      res.end = ((chunk: unknown, ...rest: never[]) => {
+        sentBodies.push(chunk);
+        return end(chunk as never, ...rest);
+      }) as typeof res.end;
+      void sendRenderResult({
+        req,
+        res,
+        result: RenderResult.fromStatic(page, 'text/html; charset=utf-8'),
+        generateEtags: false,
+        poweredByHeader: false,
+        cacheControl: undefined,
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    sentBodies.length = 0;
+  });
+
+  async function fetchPage(html: string, method = 'GET') {
+    page = html;
+    const response = await fetch(base, { method });
+    return {
+      length: response.headers.get('content-length'),
+      bytes: Buffer.from(await response.arrayBuffer()),
+    };
+  }
+
+  const longChinesePage = `<!DOCTYPE html><html lang="zh-CN"><body>${'澜海日报 · Lanhai Daily — 城市发展规划纲要 😀 '.repeat(800)}</body></html>`;
+
+  it('sends a long two-byte page as the same bytes, with their Content-Length, encoded once', async () => {
+    expect(longChinesePage.length).toBeGreaterThan(patchNext.MIN_LENGTH);
+    const expected = Buffer.from(longChinesePage, 'utf8');
+    for (let n = 0; n < 3; n++) {
+      const { length, bytes } = await fetchPage(longChinesePage);
+      expect(length).toBe(String(expected.length));
+      expect(bytes.equals(expected)).toBe(true);
+    }
+    expect(sentBodies).toHaveLength(3);
+    expect(Buffer.isBuffer(sentBodies[0])).toBe(true);
+    // the second and third requests reuse the bytes of the first
+    expect(sentBodies[1]).toBe(sentBodies[0]);
+    expect(sentBodies[2]).toBe(sentBodies[0]);
+  });
+
+  it('sends a short page as the string it was', async () => {
+    const shortPage = '<!DOCTYPE html><html lang="zh-CN"><body>澜海日报</body></html>';
+    const { length, bytes } = await fetchPage(shortPage);
+    expect(length).toBe(String(Buffer.byteLength(shortPage)));
+    expect(bytes.toString('utf8')).toBe(shortPage);
+    expect(sentBodies).toEqual([shortPage]);
+  });
+
+  it('answers HEAD with the length and no body', async () => {
+    const { length, bytes } = await fetchPage(longChinesePage, 'HEAD');
+    expect(length).toBe(String(Buffer.byteLength(longChinesePage)));
+    expect(bytes).toHaveLength(0);
+  });
+});
