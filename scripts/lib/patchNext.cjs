@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * One change to Next.js, applied after every install (package.json "postinstall": scripts/patch-next.mjs):
- * a cached page's HTML is encoded to UTF-8 once, not on every request.
+ * One change to Next.js, applied after every install (package.json "postinstall": scripts/patch-next.mjs) and
+ * before every build (npm's "prebuild", and the builds of scripts/lib/processes.cjs, for node_modules that
+ * predate the patch): a cached page's HTML is encoded to UTF-8 once, not on every request.
  *
  * Why: Next keeps a cached page as a JavaScript string and sends it with
  * `res.setHeader('Content-Length', Buffer.byteLength(payload)); res.end(payload)`. Our pages are Chinese,
@@ -15,6 +16,8 @@
  * Next's text differs (a Next upgrade), patching fails loudly rather than silently doing nothing, so
  * whoever upgrades looks at it again (scripts/patch-next.test.ts runs the patched function).
  */
+
+const { readFileSync, writeFileSync } = require('node:fs');
 
 const MARKER = '/* news-mobile-web: cached payloads encoded once (scripts/lib/patchNext.cjs) */';
 
@@ -92,4 +95,31 @@ function patchSendPayload(source, file = 'send-payload.js') {
 /** The two copies Next ships (CommonJS, used by the server and the build; ES modules). */
 const SEND_PAYLOAD_FILES = ['next/dist/server/send-payload.js', 'next/dist/esm/server/send-payload.js'];
 
-module.exports = { HELPER, MARKER, MIN_LENGTH, MAX_BYTES, REPLACEMENTS, SEND_PAYLOAD_FILES, patchSendPayload };
+/**
+ * Patches the installed Next (both copies) where it is not yet patched: after npm's install, and again
+ * before every build (scripts/lib/processes.cjs), for a checkout whose node_modules predate the patch.
+ * @returns {string[]} the files it changed
+ */
+function patchInstalledNext() {
+  const changed = [];
+  for (const file of SEND_PAYLOAD_FILES) {
+    const path = require.resolve(file);
+    const { text, changed: patched } = patchSendPayload(readFileSync(path, 'utf8'), file);
+    if (patched) {
+      writeFileSync(path, text);
+      changed.push(file);
+    }
+  }
+  return changed;
+}
+
+module.exports = {
+  HELPER,
+  MARKER,
+  MIN_LENGTH,
+  MAX_BYTES,
+  REPLACEMENTS,
+  SEND_PAYLOAD_FILES,
+  patchInstalledNext,
+  patchSendPayload,
+};

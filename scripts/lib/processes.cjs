@@ -4,6 +4,7 @@ const { spawn, execFileSync } = require('node:child_process');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { patchInstalledNext } = require('./patchNext.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -62,6 +63,8 @@ function ensureBuild({ distDir = '.next', basePath = '', force = false, log = co
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     if (stamp.basePath === wanted.basePath && stamp.revision === wanted.revision) return false;
   }
+  // node_modules installed before the Next patch existed (a pull without `npm ci`) get it before the build
+  for (const file of patchInstalledNext()) log(`[build] patched ${file} (scripts/lib/patchNext.cjs)`);
   log(`[build] next build → ${distDir}${basePath ? ` (base path ${basePath})` : ''}`);
   execFileSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: ROOT,
