@@ -14,7 +14,7 @@
  *
  * The change is made to both copies of next/dist/…/server/send-payload.js, by exact text replacement: if
  * Next's text differs (a Next upgrade), patching fails loudly rather than silently doing nothing, so
- * whoever upgrades looks at it again (scripts/patch-next.test.ts runs the patched function).
+ * whoever upgrades looks at it again (tests/unit/patchNext.test.ts runs the patched function).
  */
 
 const { readFileSync, writeFileSync } = require('node:fs');
