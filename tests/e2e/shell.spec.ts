@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Taps a language in home's footer menu until the page turns to it. Home's feed grows as it is scrolled (its
- * first three pages): the footer can move down between Playwright's aim and its click (fresh-clone runs
- * clicked the middle of the feed), so the tap is made again.
+ * Taps a language in home's footer menu and waits for the page to turn to it. Home's feed grows as it is
+ * scrolled (its first three pages), so the footer can move down between Playwright's aim and its click
+ * (fresh-clone runs clicked the middle of the feed): the tap waits until the menu has stopped moving.
  */
 async function chooseLanguage(page: Page, name: string, lang: string) {
   const link = page.getByTestId('language-menu').getByRole('link', { name });
