@@ -38,13 +38,20 @@ async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
   }
 }
 
-/** The commit plus a hash of uncommitted changes: a build is redone when the sources differ. */
+/**
+ * The commit plus a hash of uncommitted changes: a build is redone when the sources differ. New files count
+ * by their contents, not only their names (an edit to a file not yet committed is a change too).
+ */
 function gitRevision() {
   const git = (...args) =>
     execFileSync('git', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
   try {
     const head = git('rev-parse', 'HEAD').toString().trim();
-    const changes = Buffer.concat([git('diff', 'HEAD'), git('ls-files', '--others', '--exclude-standard')]);
+    const untracked = git('ls-files', '-z', '--others', '--exclude-standard').toString().split('\0').filter(Boolean);
+    const changes = Buffer.concat([
+      git('diff', 'HEAD'),
+      ...untracked.map((file) => Buffer.concat([Buffer.from(`${file}\0`), readFileSync(path.join(ROOT, file))])),
+    ]);
     if (!changes.length) return head;
     return `${head}+${require('node:crypto').createHash('sha1').update(changes).digest('hex').slice(0, 12)}`;
   } catch {
