@@ -25,6 +25,8 @@
 //     the frame is drawn, its presentation and the page's requestAnimationFrame wait; with the feature off,
 //     6 runs out of 6 showed it at 330–440 ms). Readers' Chromes hold paint too, so the target is judged on
 //     the first series; this one tells the page's part from the browser's.
+//   Every HTML page of the server, the bare ones too, loads its scripts after its first paint
+//   (lib/html/scriptsAfterPaint.ts, applied once per cached page by the patched Next);
 //   - the machine: the Chromium build and the system face Chinese is drawn in. A fresh machine of this kind
 //     has none (Debian's chromium brings no CJK font): text is drawn as boxes and the first layout searches
 //     the whole font stack and a fallback in vain, so its figures are not comparable with a machine that has

@@ -2,15 +2,20 @@
 /**
  * One change to Next.js, applied after every install (package.json "postinstall": scripts/patch-next.mjs) and
  * before every build (npm's "prebuild", and the builds of scripts/lib/processes.cjs, for node_modules that
- * predate the patch): a cached page's HTML is encoded to UTF-8 once, not on every request.
+ * predate the patch): Next's sendRenderResult prepares the bytes of a cached page once, not on every request.
  *
  * Why: Next keeps a cached page as a JavaScript string and sends it with
  * `res.setHeader('Content-Length', Buffer.byteLength(payload)); res.end(payload)`. Our pages are Chinese,
  * so that string is two bytes a character, and Node 20 walks all of it twice per request: once to count
  * its UTF-8 bytes (35 µs for the 51 KB demo article here) and once to encode it (about 60 µs more). That
  * was a sixth of the work of serving a cached article, paid again on every request for the same bytes.
- * Patched, sendRenderResult looks the string up in a bounded map and sends the bytes it encoded the first
- * time: the same bytes, the same Content-Length.
+ * Patched, sendRenderResult looks the string up in a bounded map and sends the bytes it made the first
+ * time, with their Content-Length.
+ *
+ * Making them, it passes an HTML page through the transform the app registered on globalThis under
+ * Symbol.for('news-mobile-web.transformHtml') (instrumentation.ts: lib/html/scriptsAfterPaint.ts, the
+ * page's scripts loaded after its first paint), once per cached page; other answers (RSC payloads, JSON)
+ * are sent as Next made them. A transform that throws leaves the page as rendered (and says so once).
  *
  * The change is made to both copies of next/dist/…/server/send-payload.js, by exact text replacement: if
  * Next's text differs (a Next upgrade), patching fails loudly rather than silently doing nothing, so
@@ -19,27 +24,42 @@
 
 const { readFileSync, writeFileSync } = require('node:fs');
 
-const MARKER = '/* news-mobile-web: cached payloads encoded once (scripts/lib/patchNext.cjs) */';
+const MARKER = '/* news-mobile-web patch 2: cached payloads prepared once (scripts/lib/patchNext.cjs) */';
+/** What every version of this patch starts with: an older one in node_modules needs a fresh install. */
+const ANY_VERSION = '/* news-mobile-web';
 
-/** Payloads at least this long (characters) are kept encoded; shorter ones cost little to encode. */
+/** Payloads at least this long (characters) are kept encoded; shorter ones cost little to encode (but an
+ * HTML page is kept whatever its length when there is a transform: transforming costs more). */
 const MIN_LENGTH = 8192;
 /** At most this many bytes of encoded payloads (and their strings) are kept; the oldest go first. */
 const MAX_BYTES = 32 * 1024 * 1024;
 
 const HELPER = `${MARKER}
-const encodedPayloads = new Map();
-let encodedPayloadBytes = 0;
-function encodedOnce(payload) {
-    if (payload.length < ${MIN_LENGTH}) return payload;
-    let bytes = encodedPayloads.get(payload);
+const TRANSFORM_HTML = Symbol.for('news-mobile-web.transformHtml');
+const preparedPayloads = new Map();
+let preparedPayloadBytes = 0;
+let transformFailed = false;
+function preparedOnce(payload, contentType) {
+    const transform = typeof contentType === 'string' && contentType.startsWith('text/html') ? globalThis[TRANSFORM_HTML] : undefined;
+    if (typeof transform !== 'function' && payload.length < ${MIN_LENGTH}) return payload;
+    let bytes = preparedPayloads.get(payload);
     if (bytes === undefined) {
-        bytes = Buffer.from(payload, 'utf8');
-        encodedPayloads.set(payload, bytes);
-        encodedPayloadBytes += bytes.length + payload.length * 2;
-        for (const [oldPayload, oldBytes] of encodedPayloads){
-            if (encodedPayloadBytes <= ${MAX_BYTES} || oldPayload === payload) break;
-            encodedPayloads.delete(oldPayload);
-            encodedPayloadBytes -= oldBytes.length + oldPayload.length * 2;
+        let text = payload;
+        if (typeof transform === 'function') {
+            try {
+                text = transform(payload);
+            } catch (error) {
+                if (!transformFailed) console.error('[news-mobile-web] the HTML transform failed; pages are sent as rendered', error);
+                transformFailed = true;
+            }
+        }
+        bytes = Buffer.from(text, 'utf8');
+        preparedPayloads.set(payload, bytes);
+        preparedPayloadBytes += bytes.length + payload.length * 2;
+        for (const [oldPayload, oldBytes] of preparedPayloads){
+            if (preparedPayloadBytes <= ${MAX_BYTES} || oldPayload === payload) break;
+            preparedPayloads.delete(oldPayload);
+            preparedPayloadBytes -= oldBytes.length + oldPayload.length * 2;
         }
     }
     return bytes;
@@ -52,7 +72,7 @@ const REPLACEMENTS = [
     `    if (payload) {
         res.setHeader('Content-Length', Buffer.byteLength(payload));
     }`,
-    `    const body = payload ? encodedOnce(payload) : payload;
+    `    const body = payload ? preparedOnce(payload, result.contentType) : payload;
     if (body) {
         res.setHeader('Content-Length', typeof body === 'string' ? Buffer.byteLength(body) : body.length);
     }`,
@@ -76,6 +96,10 @@ const ANCHORS = ['async function sendRenderResult(', 'export async function send
  */
 function patchSendPayload(source, file = 'send-payload.js') {
   if (source.includes(MARKER)) return { text: source, changed: false };
+  if (source.includes(ANY_VERSION))
+    throw new Error(
+      `scripts/patch-next: ${file} carries an older version of this patch. Install Next.js again (npm ci) so that it can be patched afresh.`,
+    );
   const fail = (what) => {
     throw new Error(
       `scripts/patch-next: ${file} no longer has ${what}. Next.js changed; see whether it still sends cached pages as strings and update scripts/lib/patchNext.cjs.`,

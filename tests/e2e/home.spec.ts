@@ -18,6 +18,27 @@ async function expectedCards(pages: number): Promise<number> {
 }
 
 test.describe('home.html', () => {
+  test("a tap on a column tab before the page's code has come is not lost: it is replayed once the app is alive", async ({
+    page,
+    basePath,
+  }) => {
+    // the page's scripts are held back until the tab has been tapped (so the page does not finish loading
+    // either: wait for its HTML only)
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${basePath}/home.html`, { waitUntil: 'domcontentloaded' });
+    const topics = page.getByTestId('column-tab').filter({ hasText: '专题' });
+    await topics.click();
+    await expect(topics).toHaveAttribute('aria-selected', 'false');
+    release();
+    await expect(topics).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await expect(page.getByTestId('article-card').first()).toHaveAttribute('href', /\/specDetail\//);
+  });
+
   test('renders the demo paper on the server: top bar, tabs, carousel, modules and articles', async ({
     page,
     open,

@@ -65,6 +65,15 @@ describe('patchSendPayload', () => {
     expect(patchNext.patchSendPayload(text)).toEqual({ text, changed: false });
   });
 
+  it('refuses a file carrying an older version of the patch, asking for a fresh install', () => {
+    const pristine = unpatched(installed(COMMONJS_FILE));
+    const older = pristine.replace(
+      'async function sendRenderResult(',
+      '/* news-mobile-web: cached payloads encoded once (scripts/lib/patchNext.cjs) */\nasync function sendRenderResult(',
+    );
+    expect(() => patchNext.patchSendPayload(older, 'x.js')).toThrow(/x\.js carries an older version.*npm ci/);
+  });
+
   it('refuses a send-payload.js it does not know, naming what is missing', () => {
     const pristine = unpatched(installed(COMMONJS_FILE));
     expect(() => patchNext.patchSendPayload('module.exports = {}', 'x.js')).toThrow(/x\.js no longer has exactly one/);
@@ -80,8 +89,9 @@ describe('patchSendPayload', () => {
 describe('the patched sendRenderResult', () => {
   let server: http.Server;
   let base: string;
-  /** What the next request is answered with. */
+  /** What the next request is answered with, and as what. */
   let page = '';
+  let contentType = 'text/html; charset=utf-8';
   const sentBodies: unknown[] = [];
 
   beforeAll(async () => {
@@ -94,7 +104,7 @@ describe('the patched sendRenderResult', () => {
       void sendRenderResult({
         req,
         res,
-        result: RenderResult.fromStatic(page, 'text/html; charset=utf-8'),
+        result: RenderResult.fromStatic(page, contentType),
         generateEtags: false,
         poweredByHeader: false,
         cacheControl: undefined,
@@ -106,6 +116,7 @@ describe('the patched sendRenderResult', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {
     sentBodies.length = 0;
+    contentType = 'text/html; charset=utf-8';
   });
 
   async function fetchPage(html: string, method = 'GET') {
@@ -146,5 +157,63 @@ describe('the patched sendRenderResult', () => {
     const { length, bytes } = await fetchPage(longChinesePage, 'HEAD');
     expect(length).toBe(String(Buffer.byteLength(longChinesePage)));
     expect(bytes).toHaveLength(0);
+  });
+  describe('with an HTML transform registered (instrumentation.ts)', () => {
+    const TRANSFORM = Symbol.for('news-mobile-web.transformHtml');
+    const registry = globalThis as Record<symbol, unknown>;
+    let calls: string[] = [];
+    afterEach(() => {
+      delete registry[TRANSFORM];
+      calls = [];
+    });
+    const register = (transform: (html: string) => string) => {
+      registry[TRANSFORM] = (html: string) => {
+        calls.push(html);
+        return transform(html);
+      };
+    };
+
+    it('sends an HTML page transformed, with the length of what it sends, transforming it once', async () => {
+      register((html) => html.replace('</body>', '<script>loaded()</script></body>'));
+      const page = `<!DOCTYPE html><html><body>${'澜海 '.repeat(5000)}</body></html>`;
+      const expected = Buffer.from(page.replace('</body>', '<script>loaded()</script></body>'), 'utf8');
+      for (let n = 0; n < 3; n++) {
+        const { length, bytes } = await fetchPage(page);
+        expect(length).toBe(String(expected.length));
+        expect(bytes.equals(expected)).toBe(true);
+      }
+      expect(calls).toHaveLength(1);
+      expect(sentBodies[2]).toBe(sentBodies[0]);
+    });
+
+    it('transforms a short HTML page too (once)', async () => {
+      register((html) => html.replace('澜海', 'Lanhai'));
+      for (let n = 0; n < 2; n++)
+        expect((await fetchPage('<html><body>澜海 短页</body></html>')).bytes.toString('utf8')).toBe(
+          '<html><body>Lanhai 短页</body></html>',
+        );
+      expect(calls).toHaveLength(1);
+    });
+
+    it('sends other answers (an RSC payload) as Next made them', async () => {
+      register(() => 'transformed');
+      contentType = 'text/x-component';
+      const payload = `0:{"b":"x"}\n1:"${'澜海'.repeat(5000)}"`;
+      const { bytes } = await fetchPage(payload);
+      expect(bytes.toString('utf8')).toBe(payload);
+      expect(calls).toEqual([]);
+    });
+
+    it('sends the page as rendered when the transform throws, and says so once', async () => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      register(() => {
+        throw new Error('broken');
+      });
+      for (const page of ['<html><body>一</body></html>', '<html><body>二</body></html>'])
+        expect((await fetchPage(page)).bytes.toString('utf8')).toBe(page);
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toMatch(/HTML transform failed/);
+      error.mockRestore();
+    });
   });
 });
