@@ -1,5 +1,6 @@
 // Applies scripts/lib/patchNext.cjs to the installed Next.js (run by npm after every install: package.json
-// "postinstall"; the builds of scripts/lib/processes.cjs run it too). An already patched file is left as it is.
+// "postinstall"; ensureBuild of scripts/lib/processes.cjs runs it too, before every build or start of a
+// build). An already patched file is left as it is.
 import patchNext from './lib/patchNext.cjs';
 
 const changed = patchNext.patchInstalledNext();

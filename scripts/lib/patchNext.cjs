@@ -1,8 +1,8 @@
 // @ts-check
 /**
- * One change to Next.js, applied after every install (package.json "postinstall": scripts/patch-next.mjs) and
- * before every build (npm's "prebuild", and the builds of scripts/lib/processes.cjs, for node_modules that
- * predate the patch): Next's sendRenderResult prepares the bytes of a cached page once, not on every request.
+ * One change to Next.js, applied after every install (package.json "postinstall": scripts/patch-next.mjs),
+ * before every build (npm's "prebuild") and whenever scripts/lib/processes.cjs makes sure of a build (npm
+ * start, test, bench, shots), for node_modules that predate the patch: Next's sendRenderResult prepares the bytes of a cached page once, not on every request.
  *
  * Why: Next keeps a cached page as a JavaScript string and sends it with
  * `res.setHeader('Content-Length', Buffer.byteLength(payload)); res.end(payload)`. Our pages are Chinese,
@@ -121,7 +121,7 @@ const SEND_PAYLOAD_FILES = ['next/dist/server/send-payload.js', 'next/dist/esm/s
 
 /**
  * Patches the installed Next (both copies) where it is not yet patched: after npm's install, and again
- * before every build (scripts/lib/processes.cjs), for a checkout whose node_modules predate the patch.
+ * whenever scripts/lib/processes.cjs makes sure of a build, for a checkout whose node_modules predate it.
  * @returns {string[]} the files it changed
  */
 function patchInstalledNext() {

@@ -61,17 +61,18 @@ function gitRevision() {
 
 /**
  * Builds the front end into distDir when no build is there, or when the one there was made for another
- * base path or another commit.
+ * base path or another commit. Either way the installed Next is patched first (scripts/lib/patchNext.cjs):
+ * `next start` needs the patch as much as the build does, and node_modules installed before it existed
+ * (a pull without `npm ci`) would otherwise serve pages without it.
  */
 function ensureBuild({ distDir = '.next', basePath = '', force = false, log = console.log } = {}) {
+  for (const file of patchInstalledNext()) log(`[build] patched ${file} (scripts/lib/patchNext.cjs)`);
   const stampFile = path.join(ROOT, distDir, 'build-stamp.json');
   const wanted = { basePath, revision: gitRevision() };
   if (!force && existsSync(path.join(ROOT, distDir, 'BUILD_ID')) && existsSync(stampFile)) {
     const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
     if (stamp.basePath === wanted.basePath && stamp.revision === wanted.revision) return false;
   }
-  // node_modules installed before the Next patch existed (a pull without `npm ci`) get it before the build
-  for (const file of patchInstalledNext()) log(`[build] patched ${file} (scripts/lib/patchNext.cjs)`);
   log(`[build] next build → ${distDir}${basePath ? ` (base path ${basePath})` : ''}`);
   execFileSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: ROOT,
