@@ -1,6 +1,6 @@
 // @ts-check
 import createNextIntlPlugin from 'next-intl/plugin';
-import { fastHeaders, fastRewrites } from './lib/routing/fastPath.mjs';
+import { fastRewrites } from './lib/routing/fastPath.mjs';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -33,9 +33,6 @@ const nextConfig = {
   // the plain phone reader's hottest pages skip proxy.ts (lib/routing/fastPath.mjs): "/" is /home.html
   async rewrites() {
     return { beforeFiles: fastRewrites(), afterFiles: [], fallback: [] };
-  },
-  async headers() {
-    return fastHeaders(process.env);
   },
   experimental: {
     // Rendered pages are cached in memory only: a restart (or another platform address) starts clean

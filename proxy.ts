@@ -8,14 +8,13 @@
  *   4. rewrite to the internal path /{locale}/{ctx}[/preview]/{route}/{params…} — pages read nothing else,
  *      so their HTML is cached per (locale, context); preview, view and CMS go to the uncached variant;
  *   5. theme: ?theme= is stored in a cookie (the page applies it before first paint);
- *   6. security headers (CSP, nosniff, referrer policy), the same for every reader;
- *   7. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4);
+ *   (the security headers are set where every page is sent, the fast path's too: lib/security/pageHeaders.ts);
+ *   6. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4);
  *      the redirect always comes back to this site's own page (built from PUBLIC_URL, never from the query).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
 import { readRuntimeConfig } from './lib/env';
-import { securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
 import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
 import { SITE_LOCALE } from './lib/routing/fastPath.mjs';
@@ -25,13 +24,6 @@ import { needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wec
 
 /** The proxy waits at most this long for the site config (then uses the last good one or defaults). */
 const CONFIG_WAIT_MS = 1500;
-
-/** The same for every page and reader (so cached pages stay shared); computed once. */
-let headers: Record<string, string> | undefined;
-function pageHeaders(): Record<string, string> {
-  headers ??= securityHeaders(readRuntimeConfig(), securityOptionsFromEnv());
-  return headers;
-}
 
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -77,7 +69,6 @@ export async function proxy(request: NextRequest) {
   const target = url.clone();
   target.pathname = internalPath(locale, encodeContext(context), match, fresh);
   const response = NextResponse.rewrite(target);
-  for (const [name, value] of Object.entries(pageHeaders())) response.headers.set(name, value);
 
   const theme = parseTheme(url.searchParams.get('theme'));
   if (theme) response.cookies.set(THEME_COOKIE, theme, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });

@@ -23,11 +23,9 @@
  *     of FAST_PATHS_PATTERN.
  * The one rewrite left is "/" to "/home.html" (a page at "/" would be rendered at build time, when the
  * platform need not run).
- * The security headers of the fast path are the static ones; the Content-Security-Policy that names the
- * platform's origins (known only at run time) is in every page's <head> (see app/[locale]/[ctx]/layout.tsx).
+ * Security headers are no concern of routing: every page gets them where it is sent
+ * (lib/security/pageHeaders.ts), whichever way it came.
  */
-
-import { listFromEnv, originOf, STATIC_SECURITY_HEADERS } from '../security/common.mjs';
 
 /** The internal locale segment for "the site's configured locale". */
 export const SITE_LOCALE = 'auto';
@@ -118,20 +116,4 @@ export const FAST_CONDITIONS = {
  */
 export function fastRewrites() {
   return [{ source: '/', destination: '/home.html', ...FAST_CONDITIONS }];
-}
-
-/**
- * The headers proxy.ts would set that do not depend on the run-time configuration. Framing: this site and
- * the FRAME_ANCESTORS of the build (CMS previews carry cms=1 or a preview flag, so they take the proxy
- * and its run-time list).
- * @param {Record<string, string | undefined>} env
- */
-export function fastHeaders(env) {
-  const ancestors = [...new Set(["'self'", ...listFromEnv(env.FRAME_ANCESTORS).map(originOf).filter(Boolean)])];
-  const headers = [
-    { key: 'Content-Security-Policy', value: `frame-ancestors ${ancestors.join(' ')}` },
-    ...Object.entries(STATIC_SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
-  ];
-  // one rule for every public path of the fast path, "/" included (headers match the path before rewrites)
-  return [{ source: `/:fast(${FAST_PATHS_PATTERN})?`, ...FAST_CONDITIONS, headers }];
 }

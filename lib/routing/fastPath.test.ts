@@ -15,7 +15,6 @@ import { detectContext, encodeContext } from '@/lib/context';
 import { internalPath, parseAppPath } from '@/lib/routes';
 import {
   FAST_PATHS_PATTERN,
-  fastHeaders,
   fastRewrites,
   PLAIN_CONTEXT,
   PLAIN_PHONE_UA,
@@ -101,9 +100,6 @@ const nextConfig = {
   async rewrites() {
     return { beforeFiles: fastRewrites(), afterFiles: [], fallback: [] };
   },
-  async headers() {
-    return fastHeaders({});
-  },
 };
 
 /**
@@ -118,9 +114,9 @@ async function route(url: string, ua: string, cookies?: Record<string, string>) 
   const rewritten = getRewrittenUrl(response);
   const pathname = new URL(rewritten ?? url).pathname;
   const found = proxy ? undefined : fastScreenParams(pathname);
-  if (!found) return { proxy, fast: undefined, response };
+  if (!found) return { proxy, fast: undefined };
   const { locale, ctx, ...params } = found.params;
-  return { proxy, fast: `/${[locale, ctx, found.route, ...Object.values(params)].join('/')}`, response };
+  return { proxy, fast: `/${[locale, ctx, found.route, ...Object.values(params)].join('/')}` };
 }
 
 describe('fast path and proxy', () => {
@@ -131,11 +127,8 @@ describe('fast path and proxy', () => {
         for (const query of QUERIES)
           for (const cookies of COOKIES) {
             const url = `http://news.example${path}${query}`;
-            const { proxy, fast, response } = await route(url, ua, cookies);
+            const { proxy, fast } = await route(url, ua, cookies);
             const where = `${url} (${name}, cookies ${JSON.stringify(cookies ?? {})})`;
-            // next.config's static security headers go with the fast path, and only with it
-            const nosniff = response.headers.get('x-content-type-options');
-            expect({ where, nosniff }).toEqual({ where, nosniff: fast ? 'nosniff' : null });
             if (!fast) {
               expect({ where, proxy }).toEqual({ where, proxy: true });
               continue;
@@ -209,16 +202,6 @@ describe('fast path and proxy', () => {
       const { proxy, fast } = await route(`http://news.example${path}`, UAS.android);
       expect({ path, proxy, fast }).toEqual({ path, proxy: false, fast: undefined });
     }
-  });
-
-  it('give fast-path pages the static security headers', async () => {
-    const { response } = await route('http://news.example/newsDetail/1/10001.html', UAS.android);
-    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    // proxied pages get theirs from the proxy, not from here
-    const proxied = await route('http://news.example/newsDetail/1/10001.html?lang=en', UAS.android);
-    expect(proxied.response.headers.get('x-content-type-options')).toBeNull();
   });
 
   it('keep the matcher literal in proxy.ts in step with fastPath.mjs', () => {

@@ -1,8 +1,7 @@
 // @ts-check
 /**
- * The parts of the security headers that need no run-time configuration, in plain JavaScript so that
- * next.config.mjs (the fast path's static headers, lib/routing/fastPath.mjs) and lib/security/headers.ts
- * (proxy.ts's headers) share them.
+ * The parts of the security headers that need no run-time configuration (lib/security/headers.ts), and
+ * address helpers, in plain JavaScript so that scripts and plain modules can use them too.
  */
 
 /** Headers the same for every page and deployment. */

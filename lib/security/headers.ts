@@ -1,6 +1,6 @@
 /**
- * Security headers of every page (set by proxy.ts, the same for every reader, so cached pages stay
- * shared): a Content-Security-Policy that allows only this site and the configured platform origins,
+ * Security headers of every page (set where every page is sent: lib/security/pageHeaders.ts; the same
+ * for every reader, so cached pages stay shared): a Content-Security-Policy that allows only this site and the configured platform origins,
  * framing only by this site and the configured CMS origins, nosniff and a referrer policy.
  *
  * Scripts: Next's app router writes its bootstrap and flight data as inline scripts that differ per page,
@@ -26,16 +26,8 @@ function unique(values: (string | undefined)[]): string[] {
   return [...new Set(values.filter((v): v is string => Boolean(v)))];
 }
 
-/**
- * The policy as a header (proxy.ts) or, with `meta`, as the page's <meta http-equiv> (every page: the fast
- * path of lib/routing/fastPath.mjs sets static headers only). A meta policy cannot carry frame-ancestors;
- * the fast path sends that one as a header.
- */
-export function contentSecurityPolicy(
-  runtime: RuntimeConfig,
-  options: SecurityOptions = {},
-  { meta = false }: { meta?: boolean } = {},
-): string {
+/** The Content-Security-Policy header of every page. */
+export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityOptions = {}): string {
   const platform = unique(Object.values(runtime.bases).map(originOf));
   const sockets = platform.map((origin) => origin.replace(/^http/, 'ws'));
   const images = unique([...platform, ...(options.imageOrigins ?? []).map(originOf)]);
@@ -55,9 +47,7 @@ export function contentSecurityPolicy(
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
-  return directives
-    .filter(([name]) => !meta || name !== 'frame-ancestors')
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
 

@@ -309,28 +309,29 @@ test.describe('security policy', () => {
   test('pages carry the security headers, on the fast path and through the proxy', async ({ request, basePath }) => {
     const path = `${basePath}/newsDetail/1/10001.html`;
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-    // a phone reader without flags: the fast path (no proxy), static headers, the policy in the page
+    // a phone reader without flags: the fast path (no proxy); a desktop browser: through proxy.ts
     const fast = await request.get(path);
     expect(fast.headers()['x-middleware-rewrite']).toBeUndefined();
-    expect(fast.headers()['content-security-policy']).toBe("frame-ancestors 'self'");
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/
-      .exec(await fast.text())?.[1]
-      ?.replace(/&#x27;/g, "'");
-    expect(meta).toMatch(/script-src 'self' 'unsafe-inline'/);
-    expect(meta).toMatch(/object-src 'none'/);
-    expect(meta).toMatch(/img-src [^;]*http:\/\/localhost:\d+/);
-    // a desktop browser goes through proxy.ts: the whole policy as a header
     const viaProxy = await request.get(path, { headers: { 'user-agent': desktop } });
-    for (const response of [fast, viaProxy]) {
+    expect(viaProxy.headers()['x-middleware-rewrite']).toMatch(/\/auto\/d\/newsDetail\/1\/10001$/);
+    // the client's navigation to the page (its RSC payload) too
+    const payload = await request.get(path, { headers: { rsc: '1' } });
+    expect(payload.headers()['content-type']).toMatch(/text\/x-component/);
+    for (const response of [fast, viaProxy, payload]) {
       const headers = response.headers();
+      // the whole run-time policy: the platform's origins (the one of this run) and who may frame the page
+      expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline'/);
+      expect(headers['content-security-policy']).toMatch(/img-src [^;]*http:\/\/localhost:\d+/);
+      expect(headers['content-security-policy']).toMatch(/object-src 'none'/);
+      expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['cache-control']).toMatch(/s-maxage/);
     }
-    const proxied = viaProxy.headers();
-    expect(proxied['x-middleware-rewrite']).toMatch(/\/auto\/d\/newsDetail\/1\/10001$/);
-    expect(proxied['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline'/);
-    expect(proxied['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    // the same policy whichever way the page came, sent once, and not again in the page
+    expect(fast.headers()['content-security-policy']).toBe(viaProxy.headers()['content-security-policy']);
+    expect(fast.headersArray().filter(({ name }) => /^content-security-policy$/i.test(name))).toHaveLength(1);
+    expect(await fast.text()).not.toContain('http-equiv="Content-Security-Policy"');
   });
 
   test('our own pages break none of their policy: no eval probe, no stray origin', async ({ page, open }) => {
@@ -355,7 +356,7 @@ test.describe('security policy', () => {
     }
   });
 
-  test('the policy in the page is enforced on the fast path', async ({ page, basePath }) => {
+  test('the policy is enforced on the fast path', async ({ page, basePath }) => {
     const response = await page.goto(`${basePath}/newsDetail/1/10001.html`);
     expect(response?.headers()['x-middleware-rewrite']).toBeUndefined();
     const violated = await page.evaluate(

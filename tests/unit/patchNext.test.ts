@@ -1,7 +1,7 @@
 /**
  * scripts/lib/patchNext.cjs: the installed Next.js is patched (npm's postinstall ran), the patch is applied
  * exactly and only once, and the patched sendRenderResult sends exactly the bytes and Content-Length Next
- * sent before, encoding a long page once.
+ * sent before, encoding a long page once, and sets the registered page headers an answer lacks.
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -92,6 +92,8 @@ describe('the patched sendRenderResult', () => {
   /** What the next request is answered with, and as what. */
   let page = '';
   let contentType = 'text/html; charset=utf-8';
+  /** Headers the answer already carries when sendRenderResult is called (as proxy.ts or Next set them). */
+  let preset: Record<string, string> = {};
   const sentBodies: unknown[] = [];
 
   beforeAll(async () => {
@@ -101,6 +103,7 @@ describe('the patched sendRenderResult', () => {
         sentBodies.push(chunk);
         return end(chunk as never, ...rest);
       }) as typeof res.end;
+      for (const [name, value] of Object.entries(preset)) res.setHeader(name, value);
       void sendRenderResult({
         req,
         res,
@@ -117,12 +120,14 @@ describe('the patched sendRenderResult', () => {
   beforeEach(() => {
     sentBodies.length = 0;
     contentType = 'text/html; charset=utf-8';
+    preset = {};
   });
 
   async function fetchPage(html: string, method = 'GET') {
     page = html;
     const response = await fetch(base, { method });
     return {
+      headers: response.headers,
       length: response.headers.get('content-length'),
       bytes: Buffer.from(await response.arrayBuffer()),
     };
@@ -214,6 +219,49 @@ describe('the patched sendRenderResult', () => {
       expect(error).toHaveBeenCalledTimes(1);
       expect(String(error.mock.calls[0]?.[0])).toMatch(/HTML transform failed/);
       error.mockRestore();
+    });
+  });
+
+  describe('with page headers registered (instrumentation.ts)', () => {
+    const PAGE_HEADERS = Symbol.for('news-mobile-web.pageHeaders');
+    const registry = globalThis as Record<symbol, unknown>;
+    beforeEach(() => {
+      registry[PAGE_HEADERS] = {
+        'Content-Security-Policy': "default-src 'self'; frame-ancestors 'self'",
+        'X-Content-Type-Options': 'nosniff',
+      };
+    });
+    afterEach(() => {
+      delete registry[PAGE_HEADERS];
+    });
+
+    it('sets each on a page, a long cached one and a short one alike', async () => {
+      for (const html of [longChinesePage, '<html><body>短页</body></html>']) {
+        const { headers, bytes } = await fetchPage(html);
+        expect(headers.get('content-security-policy')).toBe("default-src 'self'; frame-ancestors 'self'");
+        expect(headers.get('x-content-type-options')).toBe('nosniff');
+        expect(bytes.toString('utf8')).toBe(html);
+      }
+    });
+
+    it('sets them on other answers too (an RSC payload)', async () => {
+      contentType = 'text/x-component';
+      const { headers } = await fetchPage('0:{"b":"x"}');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('leaves a header the answer already carries as it is', async () => {
+      preset = { 'Content-Security-Policy': "frame-ancestors 'none'" };
+      const { headers } = await fetchPage('<html><body>一</body></html>');
+      expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+    });
+
+    it('sets none when none are registered', async () => {
+      delete registry[PAGE_HEADERS];
+      const { headers } = await fetchPage('<html><body>一</body></html>');
+      expect(headers.get('content-security-policy')).toBeNull();
+      expect(headers.get('x-content-type-options')).toBeNull();
     });
   });
 });

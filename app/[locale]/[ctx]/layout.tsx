@@ -22,7 +22,7 @@ import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen, type ScreenParams } from '@/lib/screen';
-import { contentSecurityPolicy, originOf, securityOptionsFromEnv } from '@/lib/security/headers';
+import { originOf } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { tibetanFont, tibetanLabelFont } from '../../fonts/tibetan';
 import '../../globals.css';
@@ -75,10 +75,6 @@ export default async function RootLayout({ children, params }: Props) {
       suppressHydrationWarning
     >
       <head>
-        <meta
-          httpEquiv="Content-Security-Policy"
-          content={contentSecurityPolicy(runtime, securityOptionsFromEnv(), { meta: true })}
-        />
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
       </head>
