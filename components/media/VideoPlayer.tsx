@@ -8,10 +8,23 @@
  *     preload="none": Chromium's ignores "metadata" and buffers about ten seconds ahead);
  *   - otherwise (lives, replays) the player fetches what it needs to show the length: the first fragment
  *     with hls.js, whatever preload="metadata" makes the browser's own HLS fetch.
+ * Until the reader plays, the poster carries one play button of ours and no browser controls: Chromium's
+ * controls show their loading ring over the poster for a second or two after the source is set, and a
+ * "0:00" timeline, though nothing is loading. The tap that plays brings the browser's controls. A tap
+ * before the player is ready (hls.js still loading) plays as soon as it is.
  */
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration, isoDuration } from '@/lib/model/duration';
 import styles from './media.module.css';
+
+/**
+ * Plays the video. The browser may refuse (sound without a gesture, a source it cannot play): the
+ * controls, shown from the reader's tap on, then let the reader try again.
+ */
+function play(element: HTMLVideoElement | null) {
+  element?.play().catch(() => undefined);
+}
 
 /** hls.js buffer goals in seconds ahead: one fragment before play (hls.js always takes a whole one). */
 const BEFORE_PLAY = { maxBufferLength: 1, maxMaxBufferLength: 1 };
@@ -37,7 +50,14 @@ export function VideoPlayer({
   const video = useRef<HTMLVideoElement>(null);
   const [engine, setEngine] = useState<'native' | 'hls.js' | 'none' | 'pending'>('pending');
   const [started, setStarted] = useState(false);
+  /** The reader tapped play before the player was ready. */
+  const [wanted, setWanted] = useState(false);
   const known = duration > 0;
+  const t = useTranslations('card');
+
+  useEffect(() => {
+    if (wanted && engine !== 'pending') play(video.current);
+  }, [wanted, engine]);
 
   useEffect(() => {
     const element = video.current;
@@ -85,7 +105,7 @@ export function VideoPlayer({
         ref={video}
         className={styles.player}
         poster={poster}
-        controls
+        controls={started}
         playsInline
         preload={known ? 'none' : 'metadata'}
         width={width}
@@ -95,6 +115,19 @@ export function VideoPlayer({
         data-testid="video-player"
         onPlay={() => setStarted(true)}
       />
+      {started ? null : (
+        <button
+          type="button"
+          className={styles.play}
+          aria-label={t('play', { title: label })}
+          data-testid="video-play"
+          onClick={() => {
+            setStarted(true);
+            if (engine === 'pending') setWanted(true);
+            else play(video.current);
+          }}
+        />
+      )}
       {known && !started ? (
         <time className={styles.duration} dateTime={isoDuration(duration)} data-testid="video-duration">
           {formatDuration(duration)}

@@ -18,6 +18,11 @@ function watchFragments(page: Page): string[] {
 }
 
 /** The reader presses play (muted: no user gesture in a test browser). */
+/** The first video of the demo paper's video column. */
+async function firstVideo(): Promise<Summary> {
+  return (await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0')).list[0]!;
+}
+
 async function playMuted(player: Locator) {
   await player.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
@@ -199,8 +204,7 @@ test.describe('newsDetail', () => {
     page,
     open,
   }) => {
-    const videos = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0');
-    const video = videos.list[0]!;
+    const video = await firstVideo();
     const fragments = watchFragments(page);
     await open(`/videoDetail/${video.columnID}/${video.fileId}.html`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
@@ -212,6 +216,10 @@ test.describe('newsDetail', () => {
     // the demo clip is 4 s long, as the platform says
     await expect(page.getByTestId('video-duration')).toHaveText('0:04');
     await expect(page.getByTestId('video-duration')).toHaveAttribute('datetime', 'PT4S');
+    // until the reader plays: our play button over the poster, not the browser's controls (their loading
+    // ring turned over the poster though nothing loads)
+    await expect(page.getByRole('button', { name: `播放：${video.title}` })).toBeVisible();
+    expect(await player.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
     await page.waitForTimeout(1_500);
     expect(fragments).toEqual([]);
     // a 16:9 box the width of the screen, not the height the platform gives for the video in CSS pixels
@@ -232,8 +240,7 @@ test.describe('newsDetail', () => {
     page,
     open,
   }) => {
-    const videos = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0');
-    const video = videos.list[0]!;
+    const video = await firstVideo();
     const fragments = watchFragments(page);
     await withoutNativeHls(page);
     await open(`/videoDetail/${video.columnID}/${video.fileId}.html`);
@@ -242,8 +249,41 @@ test.describe('newsDetail', () => {
     await expect(page.getByTestId('video-duration')).toHaveText('0:04');
     await page.waitForTimeout(1_500);
     expect(fragments).toEqual([]);
-    await playMuted(player);
+    // the reader taps the play button: it plays, with the browser's controls from now on
+    await page.getByTestId('video-play').click();
+    await expect(page.getByTestId('video-play')).toHaveCount(0);
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused || v.ended)).toBe(true);
+    expect(await player.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
     // both fragments, the first first (hls.js may ask for the last one twice at the end of the clip)
+    await expect.poll(() => [...new Set(fragments)], { timeout: 15_000 }).toEqual(['seg0.ts', 'seg1.ts']);
+  });
+
+  test("videoDetail: a tap on play before the page's code has come plays the video once it is alive", async ({
+    page,
+    basePath,
+  }) => {
+    const video = await firstVideo();
+    const fragments = watchFragments(page);
+    await withoutNativeHls(page);
+    // the page's scripts (hls.js among them) are held back until the reader has tapped
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${basePath}/videoDetail/${video.columnID}/${video.fileId}.html`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await page.getByTestId('video-play').click();
+    const player = page.getByTestId('video-player');
+    expect(await player.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    release();
+    await expect(player).toHaveAttribute('data-engine', 'hls.js', { timeout: 15_000 });
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused || v.ended), { timeout: 15_000 })
+      .toBe(true);
+    await expect(page.getByTestId('video-play')).toHaveCount(0);
     await expect.poll(() => [...new Set(fragments)], { timeout: 15_000 }).toEqual(['seg0.ts', 'seg1.ts']);
   });
 
