@@ -15,10 +15,18 @@ export function ColumnNav({
   label: string;
 }) {
   const list = useRef<HTMLUListElement>(null);
+  const hydrated = useRef(false);
+  const firstId = columns[0]?.columnID;
   useEffect(() => {
+    const first = !hydrated.current;
+    hydrated.current = true;
+    // On hydration with the first tab selected, the strip is as the server drew it, or as the reader has
+    // scrolled it meanwhile to reach a later tab: moving it now would pull that tab from under their finger
+    // (seen: a tap landing on the strip instead of the tab).
+    if (first && selected === firstId) return;
     const tab = list.current?.querySelector<HTMLElement>('[aria-selected="true"]');
     tab?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
-  }, [selected]);
+  }, [selected, firstId]);
   return (
     <nav className={styles.nav} aria-label={label}>
       <ul className={styles.tabs} role="tablist" ref={list}>

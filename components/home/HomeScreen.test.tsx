@@ -47,6 +47,27 @@ describe('HomeScreen', () => {
     );
   });
 
+  it('leaves the tab strip where it is on hydration, and brings a chosen or remembered tab into view', () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = jest.fn(function (this: HTMLElement) {
+      scrolled.push(this.textContent ?? '');
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      // the first tab selected, as the server drew it: a reader may have scrolled the strip meanwhile
+      const first = renderHome();
+      expect(scrolled).toEqual([]);
+      fireEvent.click(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === 'English')!);
+      expect(scrolled).toEqual(['English']);
+      first.unmount();
+      // back on home with English remembered: it is brought into view at once
+      renderHome();
+      expect(scrolled).toEqual(['English', 'English']);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('shows the column tabs without the service columns (205, 215, 410)', () => {
     renderHome();
     const tabs = screen.getAllByTestId('column-tab').map((tab) => tab.textContent);
