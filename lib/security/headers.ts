@@ -1,7 +1,8 @@
 /**
- * Security headers of every page (set where every page is sent: lib/security/pageHeaders.ts; the same
- * for every reader, so cached pages stay shared): a Content-Security-Policy that allows only this site and the configured platform origins,
- * framing only by this site and the configured CMS origins, nosniff and a referrer policy.
+ * Security headers of every page (set where every page is sent: lib/security/pageHeaders.ts; the same for
+ * every reader, so cached pages stay shared): a Content-Security-Policy that allows only this site and the
+ * configured platform origins, framing only by this site and the configured CMS origins, nosniff and a
+ * referrer policy.
  *
  * Scripts: Next's app router writes its bootstrap and flight data as inline scripts that differ per page,
  * and cached pages cannot carry per-request nonces, so inline scripts stay allowed; what keeps hostile
@@ -9,9 +10,31 @@
  * No script may come from anywhere but this site.
  */
 import type { RuntimeConfig } from '../env';
-import { listFromEnv, originOf, STATIC_SECURITY_HEADERS } from './common.mjs';
 
-export { listFromEnv, originOf };
+/** Headers the same for every page and deployment. */
+const STATIC_SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+};
+
+/** The origin of an http(s) address, else undefined. */
+export function originOf(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Comma-separated lists from the environment. */
+export function listFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 export interface SecurityOptions {
   /** Origins allowed to frame pages (the CMS preview), e.g. https://cms.example.com. */
@@ -47,8 +70,7 @@ export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityO
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
   ];
-  return directives.map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
 export function securityHeaders(runtime: RuntimeConfig, options: SecurityOptions = {}): Record<string, string> {

@@ -34,8 +34,7 @@ run-time policy whichever way it came (proxy.ts or the fast path). Measured A/B 
 
 const { readFileSync, writeFileSync } = require('node:fs');
 
-const MARKER =
-  '/* news-mobile-web patch 3: cached payloads prepared once, page headers (scripts/lib/patchNext.cjs) */';
+const MARKER = '/* news-mobile-web patch 3: cached payloads prepared once, page headers (scripts/lib/patchNext.cjs) */';
 /** What every version of this patch starts with: an older one in node_modules needs a fresh install. */
 const ANY_VERSION = '/* news-mobile-web';
 

@@ -1,5 +1,5 @@
 import { readRuntimeConfig } from '@/lib/env';
-import { originOf } from '@/lib/security/common.mjs';
+import { originOf } from '@/lib/security/headers';
 
 /** The ?src= of the bench's picture page, when it is an address on one of the platform's bases; else null. */
 export function platformPicture(
