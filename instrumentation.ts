@@ -1,16 +1,20 @@
 /**
- * Runs once when a Next server starts. On Node it hands the patched sendRenderResult
- * (scripts/lib/patchNext.cjs) what every page goes through before it is sent: the HTML transform (the
- * page's scripts are loaded after its first paint, lib/html/scriptsAfterPaint.ts) and the security headers
- * (lib/security/pageHeaders.ts).
+ * Runs once when a Next server starts. The Content-Security-Policy is fixed at build time (next.config.ts
+ * names the platform's origins the build was made with): a server started with other platform addresses
+ * would have its browsers' calls refused, so it says so at once.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const [{ HTML_TRANSFORM, loadScriptsAfterPaint }, { PAGE_HEADERS, pageHeaders }] = await Promise.all([
-    import('./lib/html/scriptsAfterPaint'),
-    import('./lib/security/pageHeaders'),
+  const [{ readRuntimeConfig }, { contentSecurityPolicy, securityOptionsFromEnv }] = await Promise.all([
+    import('./lib/env'),
+    import('./lib/security/headers'),
   ]);
-  const registry = globalThis as Record<symbol, unknown>;
-  registry[HTML_TRANSFORM] = loadScriptsAfterPaint;
-  registry[PAGE_HEADERS] = Object.freeze(pageHeaders());
+  const built = process.env.BUILT_CONTENT_SECURITY_POLICY;
+  const wanted = contentSecurityPolicy(readRuntimeConfig(), securityOptionsFromEnv());
+  if (built && built !== wanted)
+    console.error(
+      `[security] This build's Content-Security-Policy was made for other platform addresses (PLATFORM_URL, ` +
+        `API_*, FRAME_ANCESTORS, IFRAME_HOSTS, IMAGE_ORIGINS): build again with this environment.\n` +
+        `  built:   ${built}\n  wanted:  ${wanted}`,
+    );
 }

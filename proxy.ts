@@ -8,7 +8,7 @@
  *   4. rewrite to the internal path /{locale}/{ctx}[/preview]/{route}/{params…} — pages read nothing else,
  *      so their HTML is cached per (locale, context); preview, view and CMS go to the uncached variant;
  *   5. theme: ?theme= is stored in a cookie (the page applies it before first paint);
- *   (the security headers are set where every page is sent, the fast path's too: lib/security/pageHeaders.ts);
+ *   (the security headers of every answer are one rule of next.config.ts, the fast path's too);
  *   6. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4);
  *      the redirect always comes back to this site's own page (built from PUBLIC_URL, never from the query).
  */

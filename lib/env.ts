@@ -43,7 +43,7 @@ export interface RuntimeConfig {
   wechatOauthUrl: string;
 }
 
-/** The base path fixed at build time (next.config.mjs inlines NEXT_PUBLIC_BASE_PATH into server and client code). */
+/** The base path fixed at build time (next.config.ts inlines NEXT_PUBLIC_BASE_PATH into server and client code). */
 const BUILD_BASE_PATH = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 function trimSlash(value: string): string {

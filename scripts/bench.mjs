@@ -25,8 +25,6 @@
 //     the frame is drawn, its presentation and the page's requestAnimationFrame wait; with the feature off,
 //     6 runs out of 6 showed it at 330–440 ms). Readers' Chromes hold paint too, so the target is judged on
 //     the first series; this one tells the page's part from the browser's.
-//   Every HTML page of the server, the bare ones too, loads its scripts after its first paint
-//   (lib/html/scriptsAfterPaint.ts, applied once per cached page by the patched Next);
 //   - the machine: the Chromium build and the system face Chinese is drawn in. A fresh machine of this kind
 //     has none (Debian's chromium brings no CJK font): text is drawn as boxes and the first layout searches
 //     the whole font stack and a fallback in vain, so its figures are not comparable with a machine that has
@@ -212,10 +210,10 @@ async function gzippedScripts(base, html) {
 
 const face = cjkFace();
 if (!face) console.warn(`[bench] warning: ${NO_CJK_FACE}`);
-ensureBuild({ distDir: '.next' });
 const [platformPort, webPort, plainPort] = [await freePort(), await freePort(), await freePort()];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-platform-'));
 const platformUrl = `http://localhost:${platformPort}`;
+ensureBuild({ distDir: '.next', env: { PLATFORM_URL: platformUrl } });
 const platform = await startPlatform({
   port: platformPort,
   env: { PLATFORM_DATA_DIR: dataDir, PLATFORM_LOG: '0', PLATFORM_PUBLIC_URL: platformUrl },

@@ -77,9 +77,9 @@ let platform;
 let web;
 let browser;
 try {
-  ensureBuild();
   const [platformPort, webPort] = [await freePort(), await freePort()];
   const platformUrl = `http://localhost:${platformPort}`;
+  ensureBuild({ env: { PLATFORM_URL: platformUrl } });
   const webUrl = `http://localhost:${webPort}`;
   platform = await startPlatform({
     port: platformPort,

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { ensureBuild, ROOT } from './lib/processes.cjs';
+import { ensureBuild, freePort, ROOT } from './lib/processes.cjs';
 
 const results = path.join(ROOT, 'test-results');
 rmSync(results, { recursive: true, force: true });
@@ -41,6 +41,13 @@ if (process.env.TEST_POSTGRES_URL)
     },
   );
 
+// The browser tests' ports are chosen before the builds, which name the platform's origin in their
+// Content-Security-Policy; playwright.config.ts takes them from E2E_PORTS.
+const ports = [];
+for (let n = 0; n < 5; n++) ports.push(await freePort());
+env.E2E_PORTS = ports.join(',');
+const buildEnv = { PLATFORM_URL: `http://localhost:${ports[0]}` };
+
 let built = true;
 for (const [distDir, basePath] of [
   ['.next', ''],
@@ -48,7 +55,7 @@ for (const [distDir, basePath] of [
 ]) {
   const started = Date.now();
   try {
-    ensureBuild({ distDir, basePath, force: true });
+    ensureBuild({ distDir, basePath, force: true, env: buildEnv });
     steps.push(`✓ build ${distDir} (${Math.round((Date.now() - started) / 1000)} s)`);
   } catch {
     built = false;

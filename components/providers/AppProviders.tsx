@@ -2,15 +2,15 @@
 /**
  * Every provider a client component relies on, in one wrapper used by the root layout and by component
  * tests: messages (next-intl), the holder of the query client (made when a part first needs it:
- * components/providers/queries.tsx) and the runtime config. Mounted, it tells the page's loader that the
- * app is alive (lib/html/appAlive.ts).
+ * components/providers/queries.tsx) and the runtime config. Mounted, it tells the held-taps script that
+ * the app is alive (lib/html/earlyTaps.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
-import { signalAppAlive } from '@/lib/html/appAlive';
+import { signalAppAlive } from '@/lib/html/earlyTaps';
 import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { QueryClientHolder, QueryClientHolderContext } from './queryHolder';
 import type { Counting } from './RuntimeContext';
@@ -31,7 +31,6 @@ export interface AppProvidersProps {
 
 export function AppProviders({ locale, messages, runtime, flags, counting, queryClient, children }: AppProvidersProps) {
   const [holder] = useState(() => new QueryClientHolder(queryClient));
-  // the page's loader holds taps on buttons until now (lib/html/scriptsAfterPaint.ts)
   useEffect(signalAppAlive, []);
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>

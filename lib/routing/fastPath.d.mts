@@ -1,4 +1,4 @@
-// Types of fastPath.mjs (plain JavaScript, so that next.config.mjs can import it).
+// Types of fastPath.mjs (plain JavaScript, so that proxy.ts's matcher test and next.config.ts share it).
 export declare const SITE_LOCALE: 'auto';
 export declare const PLAIN_CONTEXT: 'w';
 export declare const PLAIN_PHONE_UA: string;

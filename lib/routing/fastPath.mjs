@@ -23,8 +23,7 @@
  *     of FAST_PATHS_PATTERN.
  * The one rewrite left is "/" to "/home.html" (a page at "/" would be rendered at build time, when the
  * platform need not run).
- * Security headers are no concern of routing: every page gets them where it is sent
- * (lib/security/pageHeaders.ts), whichever way it came.
+ * Security headers are no concern of routing: one rule of next.config.ts gives them to every answer.
  */
 
 /** The internal locale segment for "the site's configured locale". */

@@ -1,6 +1,6 @@
 /**
- * Security headers of every page (set where every page is sent: lib/security/pageHeaders.ts; the same for
- * every reader, so cached pages stay shared): a Content-Security-Policy that allows only this site and the
+ * Security headers of every answer (one rule of next.config.ts, fixed at build time; the same for every
+ * reader, so cached pages stay shared): a Content-Security-Policy that allows only this site and the
  * configured platform origins, framing only by this site and the configured CMS origins, nosniff and a
  * referrer policy.
  *

@@ -4,7 +4,6 @@ const { spawn, execFileSync } = require('node:child_process');
 const { existsSync, readFileSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
-const { patchInstalledNext } = require('./patchNext.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -59,25 +58,42 @@ function gitRevision() {
   }
 }
 
+/** What a build fixes besides its sources: the base path and the security headers' origins (next.config.ts). */
+const BUILD_ENV = [
+  'PLATFORM_URL',
+  'API_BASE',
+  'API_SSO',
+  'API_NIS',
+  'API_ADV',
+  'API_MVOD',
+  'API_MAM',
+  'API_VOTE',
+  'FRAME_ANCESTORS',
+  'IFRAME_HOSTS',
+  'IMAGE_ORIGINS',
+];
+
 /**
- * Builds the front end into distDir when no build is there, or when the one there was made for another
- * base path or another commit. Either way the installed Next is patched first (scripts/lib/patchNext.cjs):
- * `next start` needs the patch as much as the build does, and node_modules installed before it existed
- * (a pull without `npm ci`) would otherwise serve pages without it.
+ * Builds the front end into distDir (`next build`, as any deployer runs it) when no build is there, or when
+ * the one there was made for another base path, another environment (BUILD_ENV) or another commit.
  */
-function ensureBuild({ distDir = '.next', basePath = '', force = false, log = console.log } = {}) {
-  for (const file of patchInstalledNext()) log(`[build] patched ${file} (scripts/lib/patchNext.cjs)`);
+function ensureBuild({ distDir = '.next', basePath = '', force = false, env = {}, log = console.log } = {}) {
+  const buildEnv = { ...process.env, ...env };
   const stampFile = path.join(ROOT, distDir, 'build-stamp.json');
-  const wanted = { basePath, revision: gitRevision() };
+  const wanted = {
+    basePath,
+    env: Object.fromEntries(BUILD_ENV.map((name) => [name, buildEnv[name] ?? ''])),
+    revision: gitRevision(),
+  };
   if (!force && existsSync(path.join(ROOT, distDir, 'BUILD_ID')) && existsSync(stampFile)) {
-    const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
-    if (stamp.basePath === wanted.basePath && stamp.revision === wanted.revision) return false;
+    const stamp = readFileSync(stampFile, 'utf8');
+    if (stamp === JSON.stringify(wanted)) return false;
   }
   log(`[build] next build → ${distDir}${basePath ? ` (base path ${basePath})` : ''}`);
   execFileSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_DIST_DIR: distDir, BASE_PATH: basePath, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...buildEnv, NEXT_DIST_DIR: distDir, BASE_PATH: basePath, NEXT_TELEMETRY_DISABLED: '1' },
   });
   writeFileSync(stampFile, JSON.stringify(wanted));
   return true;
@@ -118,11 +134,22 @@ async function startPlatform({ port, env = {}, fresh = false, quiet = false }) {
   return child;
 }
 
-/** Starts `next start` on a build folder; resolves once it answers. */
-async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
+/**
+ * Starts `next start` on a build folder (of the app in `dir`, the front end by default); resolves once
+ * `readyPath` answers.
+ */
+async function startNext({
+  port,
+  distDir = '.next',
+  env = {},
+  quiet = false,
+  basePath = '',
+  dir,
+  readyPath = '/home.html',
+}) {
   const child = launch(
     'web',
-    [NEXT_BIN, 'start', '-p', String(port)],
+    [NEXT_BIN, 'start', ...(dir ? [dir] : []), '-p', String(port)],
     {
       NEXT_DIST_DIR: distDir,
       BASE_PATH: basePath,
@@ -131,7 +158,7 @@ async function startNext({ port, distDir = '.next', env = {}, quiet = false, bas
     },
     { quiet },
   );
-  await waitFor(`http://localhost:${port}${basePath}/home.html`, { child, timeoutMs: 60_000 });
+  await waitFor(`http://localhost:${port}${basePath}${readyPath}`, { child, timeoutMs: 60_000 });
   return child;
 }
 
@@ -148,4 +175,4 @@ function stop(child, graceMs = 10_000) {
   });
 }
 
-module.exports = { ROOT, freePort, waitFor, ensureBuild, startPlatform, startNext, stop };
+module.exports = { ROOT, NEXT_BIN, freePort, waitFor, ensureBuild, startPlatform, startNext, stop };

@@ -346,32 +346,79 @@ test.describe('hostile content', () => {
 });
 
 test.describe('security policy', () => {
-  test('pages carry the security headers, on the fast path and through the proxy', async ({ request, basePath }) => {
-    const path = `${basePath}/newsDetail/1/10001.html`;
+  test('every kind of answer carries the security headers, once, inside and outside the base path', async ({
+    page,
+    open,
+    request,
+    basePath,
+  }) => {
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-    // a phone reader without flags: the fast path (no proxy); a desktop browser: through proxy.ts
-    const fast = await request.get(path);
-    expect(fast.headers()['x-middleware-rewrite']).toBeUndefined();
-    const viaProxy = await request.get(path, { headers: { 'user-agent': desktop } });
-    expect(viaProxy.headers()['x-middleware-rewrite']).toMatch(/\/auto\/d\/newsDetail\/1\/10001$/);
-    // the client's navigation to the page (its RSC payload) too
-    const payload = await request.get(path, { headers: { rsc: '1' } });
+    const article = `${basePath}/newsDetail/1/10001.html`;
+    const html = await (await request.get(article)).text();
+    const script = /src="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+    // the client's navigation to a page: its RSC payload, as the browser fetches it
+    const payloads: Promise<import('@playwright/test').Response>[] = [];
+    page.on('response', (response) => {
+      if (response.request().headers()['rsc'] === '1') payloads.push(Promise.resolve(response));
+    });
+    await open('/home.html');
+    await page.getByTestId('article-card').first().click();
+    await expect(page).toHaveURL(/\/(newsDetail|imageDetail|videoDetail|specDetail|liveDetail)\//);
+    await expect.poll(() => payloads.length).toBeGreaterThan(0);
+    const payload = await payloads[0]!;
     expect(payload.headers()['content-type']).toMatch(/text\/x-component/);
-    for (const response of [fast, viaProxy, payload]) {
-      const headers = response.headers();
-      // the whole run-time policy: the platform's origins (the one of this run) and who may frame the page
-      expect(headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline'/);
-      expect(headers['content-security-policy']).toMatch(/img-src [^;]*http:\/\/localhost:\d+/);
-      expect(headers['content-security-policy']).toMatch(/object-src 'none'/);
-      expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
-      expect(headers['x-content-type-options']).toBe('nosniff');
-      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['cache-control']).toMatch(/s-maxage/);
+
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      request.get(path, { headers, maxRedirects: 0, failOnStatusCode: false });
+    const answers = {
+      'cached page (fast path)': await get(article),
+      'cached page (through proxy.ts)': await get(article, { 'user-agent': desktop }),
+      'uncached preview': await get(`${article}?yl=1`),
+      'not found (404 empty state)': await get(`${basePath}/newsDetail/1/99999999.html`),
+      "Next's 404": await get(`${basePath}/_next/static/nothing.js`),
+      'redirect of proxy.ts': await get(`${basePath}/no-such-screen`),
+      'redirect of .HTML': await get(`${basePath}/newsDetail/1/10001.HTML`),
+      'route handler': await get(`${basePath}/api/session`),
+      'static script': await get(script),
+      'public file': await get(`${basePath}/robots.txt`),
+      'outside the base path': await get('/outside-the-base-path'),
+    };
+    const statuses = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status()]));
+    expect(statuses).toEqual({
+      'cached page (fast path)': 200,
+      'cached page (through proxy.ts)': 200,
+      'uncached preview': 200,
+      'not found (404 empty state)': 404,
+      "Next's 404": 404,
+      'redirect of proxy.ts': 307,
+      'redirect of .HTML': 308,
+      'route handler': 405,
+      'static script': 200,
+      'public file': 200,
+      'outside the base path': basePath ? 404 : 307,
+    });
+    expect(answers['cached page (fast path)'].headers()['x-middleware-rewrite']).toBeUndefined();
+    expect(answers['cached page (through proxy.ts)'].headers()['x-middleware-rewrite']).toMatch(/\/auto\/d\//);
+    const policy = answers['cached page (fast path)'].headers()['content-security-policy'];
+    // the whole policy: the platform's origins (the one of this run) and who may frame the page
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline'/);
+    expect(policy).toMatch(/img-src [^;]*http:\/\/localhost:\d+/);
+    expect(policy).toMatch(/connect-src [^;]*ws:\/\/localhost:\d+/);
+    expect(policy).toMatch(/object-src 'none'/);
+    expect(policy).toMatch(/frame-ancestors 'self'/);
+    for (const [name, answer] of [...Object.entries(answers), ['RSC payload', payload] as const]) {
+      const headers = answer.headers();
+      expect.soft(headers['content-security-policy'], name).toBe(policy);
+      expect.soft(headers['x-content-type-options'], name).toBe('nosniff');
+      expect.soft(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+      expect.soft(headers['permissions-policy'], name).toMatch(/camera=\(\)/);
+      const sent = (await answer.headersArray()).filter(({ name: header }) =>
+        /^content-security-policy$/i.test(header),
+      );
+      expect.soft(sent, name).toHaveLength(1);
     }
-    // the same policy whichever way the page came, sent once, and not again in the page
-    expect(fast.headers()['content-security-policy']).toBe(viaProxy.headers()['content-security-policy']);
-    expect(fast.headersArray().filter(({ name }) => /^content-security-policy$/i.test(name))).toHaveLength(1);
-    expect(await fast.text()).not.toContain('http-equiv="Content-Security-Policy"');
+    expect(answers['cached page (fast path)'].headers()['cache-control']).toMatch(/s-maxage/);
+    expect(await answers['cached page (fast path)'].text()).not.toContain('http-equiv="Content-Security-Policy"');
   });
 
   test('our own pages break none of their policy: no eval probe, no stray origin', async ({ page, open }) => {

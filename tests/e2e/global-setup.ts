@@ -18,11 +18,12 @@ export default async function globalSetup(_config: FullConfig) {
     .E2E_PORTS!.split(',')
     .map(Number) as [number, number, number, number, number];
   const basePath = '/m';
-  ensureBuild({ distDir: '.next' });
-  ensureBuild({ distDir: '.next-based', basePath });
+  const platformUrl = `http://localhost:${platformPort}`;
+  // the builds name the platform's origin in their Content-Security-Policy (next.config.ts)
+  ensureBuild({ distDir: '.next', env: { PLATFORM_URL: platformUrl } });
+  ensureBuild({ distDir: '.next-based', basePath, env: { PLATFORM_URL: platformUrl } });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-platform-'));
-  const platformUrl = `http://localhost:${platformPort}`;
   const platformEnv = {
     PLATFORM_DATA_DIR: dataDir,
     PLATFORM_LOG: '0',

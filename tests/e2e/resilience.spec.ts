@@ -18,6 +18,9 @@ test('platform stopped → error state with a retry; started again → pages wor
     expect(response.status()).toBe(500);
     // never kept by a cache: the page works again as soon as the platform does
     expect(response.headers()['cache-control']).toContain('no-store');
+    // with the security headers every answer has (next.config.ts)
+    expect(response.headers()['content-security-policy']).toMatch(/^default-src 'self'.*frame-ancestors 'self'/);
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
     const html = await response.text();
     expect(html).not.toMatch(/at .*\.js:\d+|Error: /);
     // the error state is in the HTML (a crawler, an unfurl, a reader whose scripts failed), not drawn later

@@ -68,33 +68,6 @@ test("the article's first load: at most 160 KB of gzipped JavaScript, none of it
   expect(librariesIn(bodies.map((body) => body.toString()))).toEqual([]);
 });
 
-test("the article's scripts are fetched after its first contentful paint, and then bring it to life", async ({
-  page,
-  open,
-  request,
-  basePath,
-}) => {
-  // the HTML names its scripts only in the loader (lib/html/scriptsAfterPaint.ts): no script tag of Next's
-  const html = await (await request.get(`${basePath}/newsDetail/1/10001.html`)).text();
-  expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/[^"]*" async=""/);
-  const sources = firstLoadScripts(html);
-  expect(sources.length).toBeGreaterThan(3);
-  await open('/newsDetail/1/10001.html');
-  // alive: the like button is enabled by the page's code
-  await expect(page.getByTestId('article-like')).toBeEnabled({ timeout: 15_000 });
-  const { fcp, fetched } = await page.evaluate(() => ({
-    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    fetched: performance
-      .getEntriesByType('resource')
-      .filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => ({ path: new URL(entry.name).pathname, start: Math.round(entry.startTime) })),
-  }));
-  expect(fcp).not.toBeNull();
-  // every script of the first load was fetched, none before the paint
-  expect(sources.filter((source) => !fetched.some((entry) => entry.path === source))).toEqual([]);
-  expect(fetched.filter((entry) => entry.start < fcp!)).toEqual([]);
-});
-
 test('swiper, hls.js and react-query come only with the screens and parts that use them', async ({
   page,
   basePath,

@@ -19,6 +19,7 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
+import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen, type ScreenParams } from '@/lib/screen';
@@ -76,6 +77,7 @@ export default async function RootLayout({ children, params }: Props) {
     >
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
         {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
       </head>
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>

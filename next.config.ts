@@ -1,6 +1,8 @@
-// @ts-check
+import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { readRuntimeConfig } from './lib/env';
 import { fastRewrites } from './lib/routing/fastPath.mjs';
+import { securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -13,8 +15,15 @@ const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath))
   throw new Error(`BASE_PATH must look like /news, got ${basePath}`);
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+/**
+ * The security headers of every answer (lib/security/headers.ts), from the environment of the build: the
+ * Content-Security-Policy names the platform's origins (PLATFORM_URL, API_*) and the CMS allowed to frame
+ * pages (FRAME_ANCESTORS). Next keeps header rules in the build's routes manifest, so these are the origins
+ * the build was made with; instrumentation.ts says so loudly when the server runs with others.
+ */
+const SECURITY_HEADERS = securityHeaders(readRuntimeConfig(), securityOptionsFromEnv());
+
+const nextConfig: NextConfig = {
   basePath,
   // a second build (the e2e run with a base path) goes to its own folder
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -23,7 +32,10 @@ const nextConfig = {
   // work of serving a cached article, measured); the CDN in front makes its own validators.
   generateEtags: false,
   reactStrictMode: true,
-  env: { NEXT_PUBLIC_BASE_PATH: basePath },
+  env: {
+    NEXT_PUBLIC_BASE_PATH: basePath,
+    BUILT_CONTENT_SECURITY_POLICY: SECURITY_HEADERS['Content-Security-Policy'],
+  },
   // Share tags must be inside <head> for every unfurler (chat apps, microblogs, Slack reads 32 KB, no JS):
   // never stream metadata into <body>. Pages await their data before rendering anyway, so nothing is lost.
   htmlLimitedBots: /.*/,
@@ -31,6 +43,12 @@ const nextConfig = {
   expireTime: 86400,
   turbopack: { root: import.meta.dirname },
   // the plain phone reader's hottest pages skip proxy.ts (lib/routing/fastPath.mjs): "/" is /home.html
+  // one rule for every answer: pages, RSC payloads, 404 and error pages, redirects, route handlers, static
+  // files; outside the base path too (basePath: false)
+  async headers() {
+    const headers = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    return [{ source: '/:path*', basePath: false, headers }];
+  },
   async rewrites() {
     return { beforeFiles: fastRewrites(), afterFiles: [], fallback: [] };
   },
