@@ -78,7 +78,7 @@ export async function proxy(request: NextRequest) {
 }
 
 /*
- * Where the proxy runs: every page path (not Next's own files, not the benchmark's bare page, not static
+ * Where the proxy runs: every page path (not Next's own files, not the bench build's bare pages, not static
  * files other than .html, in any case), except the fast path of lib/routing/fastPath.mjs, whose pages
  * (app/(fast)/) are their public paths. Next reads this object at build time, so it is a literal: the
  * entries after the first list the complement of the fast path's conditions (another user agent, a flag,

@@ -2,11 +2,11 @@
 //   - an article page from `next start` (cached, ISR): requests/s and p50/p99 latency with autocannon,
 //     50 connections for 10 s, as a phone browser asks for it (the fast path of lib/routing/fastPath.mjs),
 //     as a desktop browser does (through proxy.ts), and as a shared link (…?isShare=true) opened on a phone;
-//   - a bare Next page (app/bench-blank) from the same server and with the same phone user agent, the
-//     yardstick of the 80 % target, and a bare page with a parameter cached on demand (app/bench-blank/[id]):
-//     what Next costs for any such page before our code runs, and the same carrying the article's weight
-//     (/bench-blank/heavy: as many bytes of HTML, no code of ours): the most any page of the article's shape
-//     can reach here. The article and the three bare pages are measured in turn, BENCH_ROUNDS times
+//   - a bare Next page (/bench-blank, app/(bench)/: pages that exist only in this bench build, served by
+//     the same server with the same phone user agent), the yardstick of the throughput target, and a bare
+//     page with a parameter cached on demand (/bench-blank/1): what Next and our next.config cost for any
+//     such page before our code runs, and the same carrying the article's weight (/bench-blank/heavy: as
+//     many bytes of HTML, no code of ours): the most any page of the article's shape can reach here. The article and the three bare pages are measured in turn, BENCH_ROUNDS times
 //     (default 2), after a 3 s unrecorded warm-up on each, and averaged: the machine's drift hits all four;
 //   - for each of those four, the server's own CPU time per request (user + system, read from /proc around
 //     each run): on this two-core machine autocannon shares the CPU with the server and takes more of it for
@@ -18,7 +18,7 @@
 //     with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); then the same throttling applied by
 //     DevTools instead of simulated (for comparison: the simulation counts every script that happened to
 //     finish loading before the first paint on this fast local network); then, the yardstick of the LCP
-//     target, a bare Next page showing only the article's lead picture (app/bench-blank/picture); last, the
+//     target, a bare Next page showing only the article's lead picture (/bench-blank/picture); last, the
 //     article again with Chromium's paint holding switched off (--disable-features=PaintHolding). In about
 //     half the runs of Chromium 156 here the first frame, painted at about 200 ms, is held back and shown
 //     only at about 1.25 s, and the simulation counts every script that finished meanwhile (seen in traces:
@@ -55,6 +55,8 @@ const BARE = '/bench-blank';
 const BARE_DYNAMIC = '/bench-blank/1';
 const BARE_HEAVY = '/bench-blank/heavy';
 const BARE_PICTURE = '/bench-blank/picture';
+/** The bench build: the product with the yardstick pages of app/(bench)/ (next.config.ts). */
+const DIST_DIR = '.next-bench';
 
 /** What readers send: a phone browser (most of them), and a desktop one. */
 const PHONE_UA =
@@ -143,6 +145,12 @@ async function lighthouseMedian(
         cls: +audit('cumulative-layout-shift').toFixed(4),
         cpuBenchmark: Math.round(lhr.environment.benchmarkIndex),
         observedLcpMs,
+        // every script the whole load brought, the ones fetched after the first tags too
+        jsKbTransferred: Math.round(
+          requests
+            .filter((request) => request.resourceType === 'Script')
+            .reduce((total, request) => total + (request.transferSize ?? 0), 0) / 1024,
+        ),
         kbRequestedBeforeObservedLcp: Math.round(
           requests
             .filter((request) => observedLcpMs !== null && request.networkRequestTime < observedLcpMs)
@@ -213,7 +221,7 @@ if (!face) console.warn(`[bench] warning: ${NO_CJK_FACE}`);
 const [platformPort, webPort, plainPort] = [await freePort(), await freePort(), await freePort()];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-platform-'));
 const platformUrl = `http://localhost:${platformPort}`;
-ensureBuild({ distDir: '.next', env: { PLATFORM_URL: platformUrl } });
+ensureBuild({ distDir: DIST_DIR, env: { PLATFORM_URL: platformUrl, BENCH_BUILD: '1' } });
 const platform = await startPlatform({
   port: platformPort,
   env: { PLATFORM_DATA_DIR: dataDir, PLATFORM_LOG: '0', PLATFORM_PUBLIC_URL: platformUrl },
@@ -221,6 +229,7 @@ const platform = await startPlatform({
 });
 const web = await startNext({
   port: webPort,
+  distDir: DIST_DIR,
   env: { PLATFORM_URL: platformUrl, PUBLIC_URL: `http://localhost:${webPort}` },
   quiet: true,
 });
@@ -268,6 +277,8 @@ try {
   );
   const proxied = figures(await load(`${base}${ARTICLE}`, DESKTOP_UA));
   const shared = figures(await load(`${base}${ARTICLE}?isShare=true&shareTime=1795433494040`));
+  // a preview (?yl=1) is rendered afresh on every request: what one render of the article costs
+  const preview = figures(await load(`${base}${ARTICLE}?yl=1`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
   const scripts = await gzippedScripts(base, html);
   const audit = await lighthouseMedian(`${base}${ARTICLE}`);
@@ -290,8 +301,11 @@ try {
       nextStart: next,
       nextStartThroughProxy: proxied,
       nextStartSharedLink: shared,
+      previewUncached: preview,
+      previewToCached: ratio(preview, next),
       bareNextPage: bare,
       ratioToBareNext: ratio(next, bare),
+      p99ToBareNext: +(next.latencyP99Ms / Math.max(bare.latencyP99Ms, 1)).toFixed(2),
       bareNextPageWithParameter: bareDynamic,
       bareWithParameterToBare: ratio(bareDynamic, bare),
       ratioToBareWithParameter: ratio(next, bareDynamic),
@@ -319,11 +333,15 @@ try {
   console.log(row('article, next start (cached)', next));
   console.log(row('  the same, desktop (proxy.ts)', proxied));
   console.log(row('  the same, a shared link (phone)', shared));
+  console.log(row('  a preview (rendered each time)', preview));
   console.log(row('bare Next page, next start', bare));
   console.log(row('  the same with a parameter (ISR)', bareDynamic));
   console.log(row(`  and ${(Buffer.byteLength(heavyHtml) / 1024).toFixed(1)} KB of HTML`, bareHeavy));
   console.log(row('same HTML, plain Node (ceiling)', ceiling));
-  console.log(`${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext}`);
+  console.log(
+    `${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext} (p99 ${report.article.p99ToBareNext}× the bare page's)`,
+  );
+  console.log(`${'preview to cached article'.padEnd(34)} ${report.article.previewToCached}`);
   console.log(
     `${'  bare with a parameter to bare'.padEnd(34)} ${report.article.bareWithParameterToBare} (what a parameter costs Next alone)`,
   );
@@ -351,7 +369,11 @@ try {
   console.log(`${'article HTML (gzipped)'.padEnd(34)} ${(report.article.htmlGzipped / 1024).toFixed(1)} KB`);
   const m = audit.median;
   console.log(
-    `${'Lighthouse mobile (median of runs)'.padEnd(34)} score ${m.score}   LCP ${m.lcpMs} ms   FCP ${m.fcpMs} ms   TBT ${m.tbtMs} ms   CLS ${m.cls}   SI ${m.speedIndexMs} ms`,
+    `${'Lighthouse mobile (median of runs)'.padEnd(34)} score ${m.score}   LCP ${m.lcpMs} ms   FCP ${m.fcpMs} ms   TBT ${m.tbtMs} ms   CLS ${m.cls}   SI ${m.speedIndexMs} ms   JS ${m.jsKbTransferred} KB`,
+  );
+  const b = bareAudit.median;
+  console.log(
+    `${'  against the bare picture page'.padEnd(34)} score ${m.score} vs ${b.score}   TBT ${m.tbtMs} vs ${b.tbtMs} ms (${(m.tbtMs / Math.max(b.tbtMs, 1)).toFixed(2)}×)   JS ${m.jsKbTransferred} vs ${b.jsKbTransferred} KB`,
   );
   console.log(
     `${'  all runs (score / LCP ms)'.padEnd(34)} ${audit.runs.map((run) => `${run.score} / ${run.lcpMs}`).join(', ')}`,

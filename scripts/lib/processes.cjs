@@ -58,7 +58,10 @@ function gitRevision() {
   }
 }
 
-/** What a build fixes besides its sources: the base path and the security headers' origins (next.config.ts). */
+/**
+ * What a build fixes besides its sources: the base path, the security headers' origins and whether it is
+ * a bench build (next.config.ts).
+ */
 const BUILD_ENV = [
   'PLATFORM_URL',
   'API_BASE',
@@ -71,6 +74,7 @@ const BUILD_ENV = [
   'FRAME_ANCESTORS',
   'IFRAME_HOSTS',
   'IMAGE_ORIGINS',
+  'BENCH_BUILD',
 ];
 
 /**
@@ -134,22 +138,11 @@ async function startPlatform({ port, env = {}, fresh = false, quiet = false }) {
   return child;
 }
 
-/**
- * Starts `next start` on a build folder (of the app in `dir`, the front end by default); resolves once
- * `readyPath` answers.
- */
-async function startNext({
-  port,
-  distDir = '.next',
-  env = {},
-  quiet = false,
-  basePath = '',
-  dir,
-  readyPath = '/home.html',
-}) {
+/** Starts `next start` on a build folder; resolves once it answers. */
+async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
   const child = launch(
     'web',
-    [NEXT_BIN, 'start', ...(dir ? [dir] : []), '-p', String(port)],
+    [NEXT_BIN, 'start', '-p', String(port)],
     {
       NEXT_DIST_DIR: distDir,
       BASE_PATH: basePath,
@@ -158,7 +151,7 @@ async function startNext({
     },
     { quiet },
   );
-  await waitFor(`http://localhost:${port}${basePath}${readyPath}`, { child, timeoutMs: 60_000 });
+  await waitFor(`http://localhost:${port}${basePath}/home.html`, { child, timeoutMs: 60_000 });
   return child;
 }
 
@@ -175,4 +168,4 @@ function stop(child, graceMs = 10_000) {
   });
 }
 
-module.exports = { ROOT, NEXT_BIN, freePort, waitFor, ensureBuild, startPlatform, startNext, stop };
+module.exports = { ROOT, freePort, waitFor, ensureBuild, startPlatform, startNext, stop };
