@@ -1,19 +1,76 @@
-/** The logged-in member for server rendering: the cookie set by app/api/session, checked with the platform. */
+/**
+ * The logged-in member for server rendering. After logging in, the browser posts its platform token to
+ * app/api/session, which checks it with the platform once and answers with a signed, expiring JWT (jose,
+ * HS256) in an httpOnly cookie. Server renders verify that cookie locally: no platform call, and the
+ * platform token never sits in a cookie.
+ *
+ * The key is SESSION_SECRET (at least 32 characters; the same on every instance behind one address). Without
+ * it each server process makes its own, so logins last until it restarts and are not shared between
+ * instances.
+ */
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
 import { cookies } from 'next/headers';
-import { getUserInfo, type MemberInfo } from '../api/members';
-import { readRuntimeConfig } from '../env';
+import type { MemberInfo } from '../api/members';
 
-export const MEMBER_COOKIE = 'member_token';
+export const MEMBER_COOKIE = 'member_session';
 /** As long as the access token itself (spec §9: 2 hours). */
-export const MEMBER_COOKIE_MAX_AGE = 7200;
+export const MEMBER_SESSION_SECONDS = 7200;
 
-/** The member behind the cookie, or undefined (no cookie, expired login, platform unreachable). */
-export async function readServerMember(): Promise<MemberInfo | undefined> {
-  const token = (await cookies()).get(MEMBER_COOKIE)?.value;
-  if (!token) return undefined;
+const ISSUER = 'news-mobile-web';
+const ALGORITHM = 'HS256';
+
+let processSecret: Uint8Array | undefined;
+
+/** The signing key: SESSION_SECRET, else one made for this process (said once). */
+export function sessionKey(env: Record<string, string | undefined> = process.env): Uint8Array {
+  const configured = env.SESSION_SECRET;
+  if (configured) {
+    if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+    return new TextEncoder().encode(configured);
+  }
+  if (!processSecret) {
+    processSecret = randomBytes(32);
+    console.warn('[session] SESSION_SECRET is not set: logins last until this server restarts');
+  }
+  return processSecret;
+}
+
+/** The member's session cookie value: their public details, signed, expiring with the login. */
+export function signMemberSession(member: MemberInfo, key: Uint8Array, now = Date.now()): Promise<string> {
+  const { userid, nickname, head, phone } = member;
+  return new SignJWT({ nickname, head, phone })
+    .setProtectedHeader({ alg: ALGORITHM })
+    .setIssuer(ISSUER)
+    .setSubject(String(userid))
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor(now / 1000) + MEMBER_SESSION_SECONDS)
+    .sign(key);
+}
+
+/** The member a session cookie names, or undefined when it is not one of ours, tampered with or expired. */
+export async function verifyMemberSession(
+  token: string,
+  key: Uint8Array,
+  now = Date.now(),
+): Promise<MemberInfo | undefined> {
   try {
-    return await getUserInfo(readRuntimeConfig(), token);
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      algorithms: [ALGORITHM],
+      currentDate: new Date(now),
+    });
+    const userid = Number(payload.sub);
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    if (!Number.isSafeInteger(userid) || userid <= 0) return undefined;
+    return { userid, nickname: text(payload.nickname), head: text(payload.head), phone: text(payload.phone) };
   } catch {
     return undefined;
   }
+}
+
+/** The member behind this request's cookie, or undefined. */
+export async function readServerMember(): Promise<MemberInfo | undefined> {
+  const token = (await cookies()).get(MEMBER_COOKIE)?.value;
+  return token ? verifyMemberSession(token, sessionKey()) : undefined;
 }

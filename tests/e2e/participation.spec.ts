@@ -110,6 +110,13 @@ test('log in, comment, reply, like, favourite; reload: all still there; log out'
   const html = await (await page.request.get(`${basePath}/login.html`)).text();
   expect(html).toContain(`读者${phone.slice(-4)}`);
   expect(html).toContain('data-testid="logged-in"');
+  // what the server keeps is a signed session naming the member, not the platform's token
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'member_session');
+  expect(session?.httpOnly).toBe(true);
+  const [, payload] = session!.value.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+  expect(Object.keys(claims).sort()).toEqual(['exp', 'head', 'iat', 'iss', 'nickname', 'phone', 'sub']);
+  expect(claims.nickname).toBe(`读者${phone.slice(-4)}`);
 
   // log out: the comment box asks for a login again
   await page.goto(`${basePath}/login.html`);
@@ -118,6 +125,32 @@ test('log in, comment, reply, like, favourite; reload: all still there; log out'
   expect(await (await page.request.get(`${basePath}/login.html`)).text()).not.toContain('data-testid="logged-in"');
   await page.goto(`${basePath}${ARTICLE}#comments`);
   await expect(page.getByTestId('comment-login')).toBeVisible();
+});
+
+test("a cross-site form cannot log a reader in: /api/session answers this site's pages, in JSON, only", async ({
+  page,
+  request,
+  baseURL,
+  basePath,
+}) => {
+  test.skip(basePath !== '', 'not about paths: the root project runs it');
+  const session = `${baseURL}/api/session`;
+  // an attacker's page posts a text/plain form (no preflight) with their own token
+  await page.setContent(
+    `<form method="post" enctype="text/plain" action="${session}"><input name='{"accessToken":"x' value='"}'></form>`,
+  );
+  const [answer] = await Promise.all([
+    page.waitForResponse(session),
+    page.locator('form').evaluate((f: HTMLFormElement) => f.submit()),
+  ]);
+  expect(answer.status()).toBe(403);
+  expect((await page.context().cookies()).filter((cookie) => cookie.name === 'member_session')).toEqual([]);
+  // the same from outside a browser: another origin, or not JSON
+  const post = (headers: Record<string, string>) => request.post(session, { headers, data: '{"accessToken":"x"}' });
+  expect((await post({ origin: 'https://evil.example', 'content-type': 'application/json' })).status()).toBe(403);
+  expect((await post({ 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' })).status()).toBe(403);
+  expect((await post({ 'content-type': 'text/plain' })).status()).toBe(415);
+  expect((await request.delete(session, { headers: { origin: 'https://evil.example' } })).status()).toBe(403);
 });
 
 test('the login page carries the shared messages once and its own form messages', async ({ request, basePath }) => {

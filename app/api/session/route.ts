@@ -1,21 +1,33 @@
 /**
- * The login as the server sees it (issue: "login state shared by server rendering (cookie) and the
- * client"). After logging in, the browser posts its access token here; the server checks it with the
- * platform (getUserInfo) and keeps it in an httpOnly cookie that server-rendered personal screens read
- * (lib/member/serverMember). DELETE forgets it (logout). Pages stay shared: only uncached screens read it.
+ * The login as the server sees it. After logging in, the browser posts its access token here; the server
+ * checks it with the platform (getUserInfo) once and keeps the member's details in a signed, expiring
+ * session cookie (lib/member/serverMember.ts) that server-rendered personal screens verify locally. DELETE
+ * forgets it (logout). Pages stay shared: only uncached screens read it.
+ *
+ * Both change state, so both answer only this site's own pages (lib/security/sameSite.ts), and POST takes
+ * JSON only: a cross-site form cannot log a reader in as someone else.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { getUserInfo } from '@/lib/api/members';
 import { readRuntimeConfig } from '@/lib/env';
-import { MEMBER_COOKIE, MEMBER_COOKIE_MAX_AGE } from '@/lib/member/serverMember';
+import { MEMBER_COOKIE, MEMBER_SESSION_SECONDS, sessionKey, signMemberSession } from '@/lib/member/serverMember';
+import { refusalOfCrossSite } from '@/lib/security/sameSite';
 
 export const dynamic = 'force-dynamic';
 
-function cookiePath(): string {
-  return readRuntimeConfig().basePath || '/';
+function cookieOptions(request: NextRequest, maxAge: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: readRuntimeConfig().basePath || '/',
+    maxAge,
+    secure: request.nextUrl.protocol === 'https:',
+  };
 }
 
 export async function POST(request: NextRequest) {
+  const refusal = refusalOfCrossSite(request, { json: true });
+  if (refusal) return NextResponse.json({ ok: false, message: refusal.message }, { status: refusal.status });
   const body = (await request.json().catch(() => ({}))) as { accessToken?: unknown };
   const token = typeof body.accessToken === 'string' ? body.accessToken : '';
   if (!/^[A-Za-z0-9]{20,80}$/.test(token))
@@ -23,13 +35,11 @@ export async function POST(request: NextRequest) {
   try {
     const member = await getUserInfo(readRuntimeConfig(), token);
     const response = NextResponse.json({ ok: true, nickname: member.nickname });
-    response.cookies.set(MEMBER_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: cookiePath(),
-      maxAge: MEMBER_COOKIE_MAX_AGE,
-      secure: request.nextUrl.protocol === 'https:',
-    });
+    response.cookies.set(
+      MEMBER_COOKIE,
+      await signMemberSession(member, sessionKey()),
+      cookieOptions(request, MEMBER_SESSION_SECONDS),
+    );
     return response;
   } catch (error) {
     return NextResponse.json(
@@ -39,8 +49,10 @@ export async function POST(request: NextRequest) {
   }
 }
 
-export async function DELETE() {
+export async function DELETE(request: NextRequest) {
+  const refusal = refusalOfCrossSite(request);
+  if (refusal) return NextResponse.json({ ok: false, message: refusal.message }, { status: refusal.status });
   const response = NextResponse.json({ ok: true });
-  response.cookies.set(MEMBER_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: cookiePath(), maxAge: 0 });
+  response.cookies.set(MEMBER_COOKIE, '', cookieOptions(request, 0));
   return response;
 }
