@@ -1,11 +1,16 @@
 /** The platform's settings, all from environment variables with local defaults. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The platform folder. Commands run from the repository root (npm scripts, tests); PLATFORM_ROOT says
- * otherwise. (No import.meta here: the same files also run under jest's CommonJS transform.)
+ * The platform folder: PLATFORM_ROOT, else the working folder when it is the platform's own (its npm
+ * scripts), else its platform/ (commands run from the repository root: npm scripts, tests). No
+ * import.meta here: the same files also run under jest's CommonJS transform.
  */
-export const PLATFORM_ROOT = path.resolve(process.env.PLATFORM_ROOT || path.join(process.cwd(), 'platform'));
+export const PLATFORM_ROOT = path.resolve(
+  process.env.PLATFORM_ROOT ||
+    (existsSync(path.join(process.cwd(), 'migrations')) ? process.cwd() : path.join(process.cwd(), 'platform')),
+);
 
 export interface PlatformSettings {
   host: string;
