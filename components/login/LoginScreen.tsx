@@ -2,23 +2,35 @@
 /**
  * The login screen's body: who is logged in (from the server's cookie, or this browser's stored login),
  * with a logout; otherwise the login form. Login stores the tokens for the browser's calls, tells the
- * server (cookie), then goes back to where the reader came from.
+ * server (cookie), then goes back to where the reader came from. The browser's login decides: a server
+ * session whose platform login has ended (expired, or logged out in another tab) is forgotten once the
+ * page runs, and the form shows.
  */
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { logout, type MemberInfo } from '@/lib/api/members';
 import { deviceId } from '@/lib/device';
-import { clearLogin, useMember } from '@/lib/member/memberStore';
+import { clearLogin, readMember, useMember } from '@/lib/member/memberStore';
 import { useRuntime } from '../providers/RuntimeContext';
 import { LoginForm } from './LoginForm';
 import styles from './login.module.css';
+
+const noSubscription = () => () => undefined;
+const isRunning = () => true;
+const isNotRunning = () => false;
 
 export function LoginScreen({ serverMember, returnTo }: { serverMember?: MemberInfo; returnTo: string }) {
   const t = useTranslations('login');
   const runtime = useRuntime();
   const clientMember = useMember();
   const [loggedOut, setLoggedOut] = useState(false);
-  const member = loggedOut ? undefined : (clientMember ?? serverMember);
+  // the server's view until the page runs, the browser's after
+  const running = useSyncExternalStore(noSubscription, isRunning, isNotRunning);
+  useEffect(() => {
+    if (serverMember && !readMember())
+      void fetch(`${runtime.basePath}/api/session`, { method: 'DELETE' }).catch(() => undefined);
+  }, [serverMember, runtime.basePath]);
+  const member = loggedOut ? undefined : running ? clientMember : serverMember;
 
   async function onLogout() {
     const token = clientMember?.accessToken;

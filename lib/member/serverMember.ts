@@ -20,7 +20,11 @@ export const MEMBER_SESSION_SECONDS = 7200;
 const ISSUER = 'news-mobile-web';
 const ALGORITHM = 'HS256';
 
-let processSecret: Uint8Array | undefined;
+/**
+ * Where the key made for this process is kept: on globalThis, because Next bundles route handlers and
+ * pages apart, each with its own copy of this module, and the route's cookie must verify in the page.
+ */
+const PROCESS_KEY = Symbol.for('news-mobile-web.sessionKey');
 
 /** The signing key: SESSION_SECRET, else one made for this process (said once). */
 export function sessionKey(env: Record<string, string | undefined> = process.env): Uint8Array {
@@ -29,11 +33,12 @@ export function sessionKey(env: Record<string, string | undefined> = process.env
     if (configured.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
     return new TextEncoder().encode(configured);
   }
-  if (!processSecret) {
-    processSecret = randomBytes(32);
+  const registry = globalThis as Record<symbol, Uint8Array | undefined>;
+  if (!registry[PROCESS_KEY]) {
+    registry[PROCESS_KEY] = randomBytes(32);
     console.warn('[session] SESSION_SECRET is not set: logins last until this server restarts');
   }
-  return processSecret;
+  return registry[PROCESS_KEY];
 }
 
 /** The member's session cookie value: their public details, signed, expiring with the login. */
