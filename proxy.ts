@@ -3,7 +3,7 @@
  *   1. path: a public .html path of the spec (§2) → its screen; anything else redirects to /home.html,
  *      keeping the query;
  *   2. locale: ?lang=, the reader's stored choice, else "auto" (the site's configured locale, else cn,
- *      resolved by the page: lib/screen.ts);
+ *      resolved by the page: lib/screens/readScreen.ts);
  *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
  *   4. rewrite to the internal path /{locale}/{ctx}[/preview]/{route}/{params…} — pages read nothing else,
  *      so their HTML is cached per (locale, context); preview, view and CMS go to the uncached variant;
@@ -18,7 +18,7 @@ import { readRuntimeConfig } from './lib/env';
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
 import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
 import { SITE_LOCALE } from './lib/routing/fastPath.mjs';
-import { internalPath, parseAppPath, routeSpec, withLowerCaseExtension } from './lib/routes';
+import { internalPath, parseAppPath, routeSpec, withLowerCaseExtension } from './lib/routing/routes';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
 import { needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
 

@@ -55,12 +55,19 @@ describe('encodeContext / decodeContext', () => {
   it('round-trips all 128 combinations', () => {
     for (const context of all) expect(decodeContext(encodeContext(context))).toEqual(context);
   });
-  it('writes w for the plain context', () => {
-    expect(encodeContext(DEFAULT_CONTEXT)).toBe('w');
+  it('writes words: plain for the plain context, the flags in a fixed order', () => {
+    expect(encodeContext(DEFAULT_CONTEXT)).toBe('plain');
+    expect(encodeContext({ ...DEFAULT_CONTEXT, desktop: true, cms: true })).toBe('cms-desktop');
+    expect(encodeContext({ ...DEFAULT_CONTEXT, inApp: true, shareFlag: true, preview: true })).toBe(
+      'app-preview-share',
+    );
   });
-  it.each(['', 'x', 'pa', 'ww', 'aa', 'W', 'p/'])('refuses %j', (segment) => {
-    expect(decodeContext(segment)).toBeUndefined();
-  });
+  it.each(['', 'x', 'w', 'desktop-cms', 'app-app', 'plain-app', 'Preview', 'preview-', '-preview', 'preview/'])(
+    'refuses %j',
+    (segment) => {
+      expect(decodeContext(segment)).toBeUndefined();
+    },
+  );
 });
 
 describe('modes', () => {

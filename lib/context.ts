@@ -1,8 +1,9 @@
 /**
  * Reading context (spec §6): share mode, preview, view, CMS, in-app, plus the device class that decides
  * the page class style (1 desktop, 2 mobile, 3 desktop in CMS). proxy.ts detects it from the query and the
- * user agent and folds it into one internal path segment, so pages never read headers or search params and
- * their HTML is cached per (locale, context).
+ * user agent and folds it into one internal path segment of words ("plain", "preview-share",
+ * "desktop-wechat"), so pages never read headers or search params and their HTML is cached per (locale,
+ * context).
  */
 
 export interface ReadingContext {
@@ -32,39 +33,40 @@ export const DEFAULT_CONTEXT: ReadingContext = {
   wechat: false,
 };
 
-const FLAGS: [keyof ReadingContext, string][] = [
-  ['inApp', 'a'],
-  ['preview', 'p'],
-  ['view', 'v'],
-  ['cms', 'c'],
-  ['shareFlag', 's'],
-  ['desktop', 'd'],
-  ['wechat', 'm'],
+/** Each flag's word in the segment, in the order they are written. */
+const WORDS: [keyof ReadingContext, string][] = [
+  ['inApp', 'app'],
+  ['preview', 'preview'],
+  ['view', 'view'],
+  ['cms', 'cms'],
+  ['shareFlag', 'share'],
+  ['desktop', 'desktop'],
+  ['wechat', 'wechat'],
 ];
 
 /** The segment for a context without any flag. */
-const PLAIN = 'w';
+export const PLAIN_CONTEXT = 'plain';
 
+/** The context's path segment: its flags' words joined by "-", in WORDS' order, or "plain". */
 export function encodeContext(context: ReadingContext): string {
-  const letters = FLAGS.filter(([key]) => context[key])
-    .map(([, letter]) => letter)
-    .join('');
-  return letters || PLAIN;
+  const words = WORDS.filter(([key]) => context[key]).map(([, word]) => word);
+  return words.join('-') || PLAIN_CONTEXT;
 }
 
 /** Reads a context segment back; anything that encodeContext would not write gives undefined. */
 export function decodeContext(segment: string | undefined): ReadingContext | undefined {
   if (!segment) return undefined;
-  if (segment === PLAIN) return { ...DEFAULT_CONTEXT };
+  if (segment === PLAIN_CONTEXT) return { ...DEFAULT_CONTEXT };
+  const words = segment.split('-');
   const context = { ...DEFAULT_CONTEXT };
   let position = 0;
-  for (const [key, letter] of FLAGS) {
-    if (segment[position] === letter) {
+  for (const [key, word] of WORDS) {
+    if (words[position] === word) {
       context[key] = true;
       position++;
     }
   }
-  return position === segment.length ? context : undefined;
+  return position === words.length ? context : undefined;
 }
 
 function flag(search: URLSearchParams, short: string, long: string): boolean {

@@ -3,7 +3,8 @@
  * the segments proxy.ts would have written for a plain phone reader without a language choice.
  */
 import type { Metadata } from 'next';
-import { PLAIN_CONTEXT, SITE_LOCALE } from '@/lib/routing/fastPath.mjs';
+import { PLAIN_CONTEXT } from '@/lib/context';
+import { SITE_LOCALE } from '@/lib/routing/fastPath.mjs';
 import ScreenLayout, { generateMetadata as screenLayoutMetadata } from '../[locale]/[ctx]/layout';
 
 export { viewport } from '../[locale]/[ctx]/layout';

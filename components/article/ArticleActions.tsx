@@ -13,11 +13,11 @@ import { showToast } from '@/lib/ui/toast';
 import { lazy, Suspense, useState } from 'react';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { withQueries } from '../providers/queries';
-import type { ShareSetup } from './LazyArticleActions';
+import type { ShareSetup } from '@/lib/share/targets';
+import { useArticleState, useArticleToggles, type Outcome } from '../participation/useParticipation';
+import styles from './article.module.css';
 
 const SharePanel = lazy(() => import('../share/SharePanel').then((module) => ({ default: module.SharePanel })));
-import { useArticleState, useArticleToggles, type Outcome } from '../comments/useParticipation';
-import styles from './article.module.css';
 
 /** The interactive buttons of the bar (loaded when the reader comes near: LazyArticleActions holds the bar). */
 export const ArticleActions = withQueries(function ArticleActions({

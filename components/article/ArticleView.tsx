@@ -4,7 +4,7 @@
  * special-topic groups, link, live status), tags and credits.
  */
 import Link from 'next/link';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import { useTranslations } from 'next-intl';
 import { sanitizeArticle } from '@/lib/html/sanitize';
 import { securityOptionsFromEnv } from '@/lib/security/headers';

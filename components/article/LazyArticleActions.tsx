@@ -6,17 +6,10 @@
 import { lazy } from 'react';
 import { useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/model/count';
-import type { SharePage } from '@/lib/share/targets';
+import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { LoadWhenNear } from '../common/LoadWhenNear';
 import styles from './article.module.css';
-
-/** What the share panel needs; absent when the article may not be shared (shareClosed). */
-export interface ShareSetup {
-  page: SharePage;
-  siteName: string;
-  accent: string;
-}
 
 interface Props {
   articleId: number;

@@ -9,7 +9,7 @@ import { loginHref } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { showToast } from '@/lib/ui/toast';
 import { useNearViewport } from '../common/useNearViewport';
-import { useTopicSubscription, type Outcome } from '../comments/useParticipation';
+import { useTopicSubscription, type Outcome } from '../participation/useParticipation';
 import { useRuntime } from '../providers/RuntimeContext';
 import styles from '../pages/pages.module.css';
 import { withQueries } from '../providers/queries';

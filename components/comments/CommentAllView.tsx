@@ -18,7 +18,7 @@ import { CommentItem } from './CommentItem';
 import { withPending } from './CommentSection';
 import styles from './comments.module.css';
 import { useCommentActions } from './useCommentActions';
-import { commentsKey } from './useParticipation';
+import { commentsKey } from '../participation/useParticipation';
 
 type View = 'latest' | 'hot' | 'flat';
 const VIEWS: View[] = ['latest', 'hot', 'flat'];

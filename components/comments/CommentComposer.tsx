@@ -17,7 +17,7 @@ import { useMember } from '@/lib/member/memberStore';
 import { showToast } from '@/lib/ui/toast';
 import { useApi } from '../providers/RuntimeContext';
 import styles from './comments.module.css';
-import { participationProblem, usePostComment, type Problem } from './useParticipation';
+import { participationProblem, usePostComment, type Problem } from '../participation/useParticipation';
 
 export const COMMENT_MAX_CHARS = 1000;
 

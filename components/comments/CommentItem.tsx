@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Member } from '@/lib/member/memberStore';
 import { formatCount } from '@/lib/model/count';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import type { Comment, Thread } from '@/lib/schemas/comment';
 import type { ReplyTarget } from './CommentComposer';
 import { RelativeTime } from '../common/RelativeTime';

@@ -6,7 +6,7 @@ import type { ArticleUserState } from '@/lib/schemas/participation';
 import { fixture } from '@/tests/utils/fixtures';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { CommentSection, withPending } from './CommentSection';
-import { insertComment, participationProblem } from './useParticipation';
+import { insertComment, participationProblem } from '../participation/useParticipation';
 
 const page = fixture('comments-10001-page0', commentPageSchema);
 const hot = fixture('comments-10001-hot', hotCommentsSchema);

@@ -13,7 +13,7 @@ import Link from 'next/link';
 import { useRef } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchComments, fetchHotComments } from '@/lib/api/comments';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
 import { LoadMore } from '../common/LoadMore';
 import { useNearViewport } from '../common/useNearViewport';
@@ -23,7 +23,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
 import { useCommentActions } from './useCommentActions';
-import { commentsKey, hotKey } from './useParticipation';
+import { commentsKey, hotKey } from '../participation/useParticipation';
 
 const EMPTY_PAGE: CommentPage = { list: [], totalCount: 0, page: 0, hasMore: false };
 

@@ -17,7 +17,7 @@ import {
   useLikeComment,
   useReportComment,
   type Outcome,
-} from './useParticipation';
+} from '../participation/useParticipation';
 
 export function useCommentActions(articleId: number, enabled: boolean) {
   const t = useTranslations('comments');

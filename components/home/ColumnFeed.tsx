@@ -13,7 +13,7 @@ import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-q
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Fragment, useMemo } from 'react';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchArticles, fetchModuleView } from '@/lib/api/content';
 import { interleaveModules, keptModules, withoutDuplicates } from '@/lib/model/home';

@@ -1,6 +1,6 @@
 /** The head of columnDetail: the column's name, description and its child columns. */
 import Link from 'next/link';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import type { Column } from '@/lib/schemas/column';
 import styles from './home.module.css';
 

@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import { articleHref } from '@/lib/model/links';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';

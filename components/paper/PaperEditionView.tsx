@@ -9,7 +9,7 @@ import type { PaperData } from '@/lib/loaders/reading';
 import { articleHref } from '@/lib/model/links';
 import { formatDay } from '@/lib/model/time';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import { EmptyState } from '../common/EmptyState';
 import lists from '../lists/lists.module.css';
 import styles from './paper.module.css';

@@ -9,7 +9,7 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import styles from './shell.module.css';
 
 export const OPEN_APP_CLOSED_KEY = 'openAppClosed';

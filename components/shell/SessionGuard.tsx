@@ -6,7 +6,7 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { parseAppPath, routeSpec } from '@/lib/routes';
+import { parseAppPath, routeSpec } from '@/lib/routing/routes';
 import { sessionNeeded } from '@/lib/api/sessionNeeds';
 import { useApi, useProtocolFlags } from '../providers/RuntimeContext';
 

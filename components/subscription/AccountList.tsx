@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { formatCount } from '@/lib/model/count';
-import { appPath } from '@/lib/routes';
+import { appPath } from '@/lib/routing/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SubscriptionData } from '@/lib/loaders/reading';
 import { EmptyState } from '../common/EmptyState';

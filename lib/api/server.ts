@@ -7,6 +7,7 @@ import { isNetworkFailure } from './errors';
 import { createApiClient, type ApiClient, type CallOptions, type CallSpec } from './client';
 import { createProtocol, flagsFromConfig, pictureRuleOf } from './protocol';
 import { memorySession } from './session';
+import { loadSiteConfig } from './siteConfig';
 
 let client: ApiClient | undefined;
 
@@ -66,10 +67,9 @@ function createServerClient(): ApiClient {
       session: memorySession(),
       environment: 'server',
       deviceId,
-      // the config call itself is never signed, so reading the (cached) config here cannot loop
-      flags: async () => flagsFromConfig(await (await import('./siteConfig')).loadSiteConfig()),
+      flags: async () => flagsFromConfig(await loadSiteConfig()),
     }),
-    pictureRule: async () => pictureRuleOf(flagsFromConfig(await (await import('./siteConfig')).loadSiteConfig())),
+    pictureRule: async () => pictureRuleOf(flagsFromConfig(await loadSiteConfig())),
   });
 }
 

@@ -2,11 +2,15 @@
  * The site config on the server: fetched from the platform, validated, kept in memory for a minute and
  * refreshed in the background after that. When the platform cannot be reached, the last good config (or
  * the defaults) is used, so a missing or broken config never breaks a page.
+ *
+ * The config call is never signed and its pictures keep their addresses, so it needs none of the protocol
+ * that lib/api/server.ts sets up from this config: a plain client of its own asks for it.
  */
+import { readRuntimeConfig } from '../env';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '../schemas/config';
 import { isEmpty } from './answer';
+import { createApiClient, type ApiClient } from './client';
 import { fetchConfig } from './content';
-import { serverApi } from './server';
 
 export const CONFIG_FRESH_MS = 60_000;
 /** After a failure, wait this long before asking the platform again. */
@@ -20,9 +24,11 @@ interface Entry {
 
 let entry: Entry | undefined;
 let inflight: Promise<Entry> | undefined;
+let client: ApiClient | undefined;
 
 async function refresh(timeoutMs?: number): Promise<Entry> {
-  inflight ??= fetchConfig(serverApi(), { timeoutMs })
+  client ??= createApiClient(readRuntimeConfig(), { deviceId: () => 'server' });
+  inflight ??= fetchConfig(client, { timeoutMs })
     .then((answer): Entry => ({
       config: isEmpty(answer) ? DEFAULT_SITE_CONFIG : answer,
       fetchedAt: Date.now(),
@@ -60,4 +66,5 @@ export async function loadSiteConfig(options: { timeoutMs?: number } = {}): Prom
 export function resetSiteConfigCache(): void {
   entry = undefined;
   inflight = undefined;
+  client = undefined;
 }

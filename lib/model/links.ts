@@ -1,5 +1,5 @@
 /** Where an article in a list leads. */
-import { appPath } from '../routes';
+import { appPath } from '../routing/routes';
 import type { ArticleSummary } from '../schemas/article';
 import { ARTICLE_TYPES } from './articleTypes';
 

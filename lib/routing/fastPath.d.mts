@@ -1,6 +1,5 @@
 // Types of fastPath.mjs (plain JavaScript, so that proxy.ts's matcher test and next.config.ts share it).
 export declare const SITE_LOCALE: 'auto';
-export declare const PLAIN_CONTEXT: 'w';
 export declare const PLAIN_PHONE_UA: string;
 export declare const PROXY_QUERY_KEYS: string[];
 export declare const PROXY_COOKIES: string[];
@@ -17,10 +16,4 @@ export declare function fastRewrites(): {
   destination: string;
   has: Condition[];
   missing: Condition[];
-}[];
-export declare function fastHeaders(env: Record<string, string | undefined>): {
-  source: string;
-  has: Condition[];
-  missing: Condition[];
-  headers: { key: string; value: string }[];
 }[];

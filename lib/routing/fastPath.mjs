@@ -5,7 +5,7 @@
  * reading-context flag, no language choice in the query or a cookie. Such a request needs nothing proxy.ts
  * computes per request, so proxy.ts does not run for it, and nothing rewrites it either: its public path
  * is itself a page, in app/(fast)/, which renders the screen of app/[locale]/[ctx]/ with the parameters
- * proxy.ts would have written (locale "auto", context "w"; lib/routing/fastScreen.tsx). Every other
+ * proxy.ts would have written (locale "auto", context "plain"; lib/routing/fastScreen.tsx). Every other
  * request goes through proxy.ts as before.
  *
  * Why: running the proxy was about a fifth of the work of serving a cached article, and a rewrite (one
@@ -15,8 +15,9 @@
  *
  * The rules must agree with proxy.ts, which decides everything else:
  *   - the internal locale "auto" means "the site's configured locale, else cn" (what proxy.ts picks when
- *     neither ?lang= nor the lang cookie is there); lib/screen.ts resolves it from the site config;
- *   - the context "w" (plain) is what lib/context.ts detects for a phone user agent without the flags;
+ *     neither ?lang= nor the lang cookie is there); lib/screens/readScreen.ts resolves it from the site
+ *     config;
+ *   - the context "plain" is what lib/context.ts detects for a phone user agent without the flags;
  *   - proxy.ts's matcher lists the complement of these conditions (a literal Next can read at build time);
  *     lib/routing/fastPath.test.ts checks, request by request, that exactly one of the two handles a page
  *     and that both give the screen the same parameters, and that app/(fast)/ has a page for every path
@@ -28,9 +29,6 @@
 
 /** The internal locale segment for "the site's configured locale". */
 export const SITE_LOCALE = 'auto';
-
-/** The internal context segment of a reader without any flag (lib/context.ts encodes it so). */
-export const PLAIN_CONTEXT = 'w';
 
 /** A case-insensitive pattern for a word (Next's has/missing regexes take no flags). */
 function anyCase(word) {

@@ -11,16 +11,9 @@ import {
 } from 'next/experimental/testing/server';
 import { NextRequest } from 'next/server';
 import { config as proxyConfig, proxy } from '@/proxy';
-import { detectContext, encodeContext } from '@/lib/context';
-import { internalPath, parseAppPath } from '@/lib/routes';
-import {
-  FAST_PATHS_PATTERN,
-  fastRewrites,
-  PLAIN_CONTEXT,
-  PLAIN_PHONE_UA,
-  PROXY_QUERY_KEYS,
-  SITE_LOCALE,
-} from './fastPath.mjs';
+import { detectContext, encodeContext, PLAIN_CONTEXT } from '@/lib/context';
+import { internalPath, parseAppPath } from '@/lib/routing/routes';
+import { FAST_PATHS_PATTERN, fastRewrites, PLAIN_PHONE_UA, PROXY_QUERY_KEYS, SITE_LOCALE } from './fastPath.mjs';
 import { fastScreenParams } from './fastScreen';
 
 const UAS = {
@@ -146,20 +139,22 @@ describe('fast path and proxy', () => {
     // the plain phone reader of the hottest pages is on the fast path
     expect(fastCount).toBeGreaterThan(PATHS.length);
     expect((await route('http://news.example/newsDetail/1/10001.html', UAS.android)).fast).toBe(
-      `/${SITE_LOCALE}/w/newsDetail/1/10001`,
+      `/${SITE_LOCALE}/plain/newsDetail/1/10001`,
     );
-    expect((await route('http://news.example/', UAS.iphone)).fast).toBe(`/${SITE_LOCALE}/w/home`);
+    expect((await route('http://news.example/', UAS.iphone)).fast).toBe(`/${SITE_LOCALE}/plain/home`);
     // the reading lists too
-    expect((await route('http://news.example/moreLive.html', UAS.android)).fast).toBe(`/${SITE_LOCALE}/w/moreLive`);
-    expect((await route('http://news.example/tagList/3.html', UAS.iphone)).fast).toBe(`/${SITE_LOCALE}/w/tagList/3`);
+    expect((await route('http://news.example/moreLive.html', UAS.android)).fast).toBe(`/${SITE_LOCALE}/plain/moreLive`);
+    expect((await route('http://news.example/tagList/3.html', UAS.iphone)).fast).toBe(
+      `/${SITE_LOCALE}/plain/tagList/3`,
+    );
     expect((await route('http://news.example/columnShare/21.html', UAS.android)).fast).toBe(
-      `/${SITE_LOCALE}/w/columnShare/_/21`,
+      `/${SITE_LOCALE}/plain/columnShare/_/21`,
     );
     // a link shared from the app or a chat, opened in a phone browser
     expect(
       (await route('http://news.example/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', UAS.iphone))
         .fast,
-    ).toBe(`/${SITE_LOCALE}/w/newsDetail/1/10001`);
+    ).toBe(`/${SITE_LOCALE}/plain/newsDetail/1/10001`);
   });
 
   it('where the fast path serves, the proxy itself would have rewritten to the same internal path', async () => {
@@ -183,13 +178,13 @@ describe('fast path and proxy', () => {
           }
       // no language choice: "auto" through the proxy as well; a choice names its locale
       expect(await rewrite('http://news.example/newsDetail/1/10001.html', UAS.desktop)).toBe(
-        `/${SITE_LOCALE}/d/newsDetail/1/10001`,
+        `/${SITE_LOCALE}/desktop/newsDetail/1/10001`,
       );
       expect(await rewrite('http://news.example/newsDetail/1/10001.html?lang=en', UAS.android)).toBe(
-        '/en/w/newsDetail/1/10001',
+        '/en/plain/newsDetail/1/10001',
       );
       expect(await rewrite('http://news.example/newsDetail/1/10001.html', UAS.android, 'lang=fr')).toBe(
-        '/fr/w/newsDetail/1/10001',
+        '/fr/plain/newsDetail/1/10001',
       );
     } finally {
       globalThis.fetch = realFetch;

@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isNotFound } from '@/lib/screens/fallback';
-import { FAST_SCREENS, PLAIN_CONTEXT, SITE_LOCALE } from './fastPath.mjs';
+import { PLAIN_CONTEXT } from '../context';
+import { FAST_SCREENS, SITE_LOCALE } from './fastPath.mjs';
 import { fastScreen, fastScreenParams, type ScreenModule } from './fastScreen';
 
 const APP = path.join(__dirname, '../../app');

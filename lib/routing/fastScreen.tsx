@@ -1,7 +1,7 @@
 /**
  * The pages of the fast path (app/(fast)/, see fastPath.mjs): each renders a screen of
  * app/[locale]/[ctx]/ with the parameters proxy.ts would have given it for this public path (locale
- * "auto", context "w"), so the screen, its metadata and its cached HTML are the same whichever way the
+ * "auto", context "plain"), so the screen, its metadata and its cached HTML are the same whichever way the
  * request came. A page of app/(fast)/ has one dynamic segment, which holds the rest of the public path:
  * /newsDetail/[...path] gets ["1", "10001.html"], /tagList/[id] gets "3.html", /[locale] (the screens of
  * one segment; the name is forced by app/[locale]) gets "home.html".
@@ -9,8 +9,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { internalParams, parseAppPath, type RouteName } from '../routes';
-import { FAST_PATHS_PATTERN, PLAIN_CONTEXT, SITE_LOCALE } from './fastPath.mjs';
+import { internalParams, parseAppPath, type RouteName } from './routes';
+import { PLAIN_CONTEXT } from '../context';
+import { FAST_PATHS_PATTERN, SITE_LOCALE } from './fastPath.mjs';
 
 const FAST_PATH = new RegExp(`^/(?:${FAST_PATHS_PATTERN})$`);
 

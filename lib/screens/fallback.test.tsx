@@ -4,7 +4,7 @@ import { FailedPage, isNotFound, MissingPage, withFallbackMetadata, withFallback
 
 /** The reading context of the request being rendered: a plain reader, an editor's preview, or none. */
 let context: { fresh: boolean } | undefined = { fresh: false };
-jest.mock('@/lib/screen', () => ({ currentContext: () => context }));
+jest.mock('@/lib/screens/readScreen', () => ({ currentContext: () => context }));
 jest.mock('@/lib/context', () => ({ bypassesCache: (c: { fresh: boolean }) => c.fresh }));
 jest.mock('next-intl/server', () => ({
   getTranslations: async (namespace: string) => (key: string) => `${namespace}.${key}`,

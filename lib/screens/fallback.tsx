@@ -23,7 +23,7 @@ import { FailedView } from '@/components/common/FailedView';
 import { NotFoundView } from '@/components/common/NotFoundView';
 import { SilentBoundary } from '@/components/common/SilentBoundary';
 import { bypassesCache } from '@/lib/context';
-import { currentContext } from '@/lib/screen';
+import { currentContext } from '@/lib/screens/readScreen';
 
 /** The digest of Next's notFound() error (checked against notFound() itself in fallback.test.tsx). */
 const NOT_FOUND_DIGEST = 'NEXT_HTTP_ERROR_FALLBACK;404';

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { loadSiteConfig } from '../api/siteConfig';
 import type { ReadingContext } from '../context';
-import { currentContext } from '../screen';
+import { currentContext } from './readScreen';
 import { readRuntimeConfig } from '../env';
 import { buildShareMetadata, type ShareInput } from '../share/buildShareMetadata';
 

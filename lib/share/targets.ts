@@ -26,6 +26,13 @@ export interface SharePage {
   image?: string;
 }
 
+/** What an article's share panel needs; absent when the article may not be shared (shareClosed). */
+export interface ShareSetup {
+  page: SharePage;
+  siteName: string;
+  accent: string;
+}
+
 /** The service page that shares `page`, or undefined for targets handled in the page (WeChat, poster). */
 export function shareHref(target: ShareTarget, page: SharePage): string | undefined {
   const q = (params: Record<string, string | undefined>) =>

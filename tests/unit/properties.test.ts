@@ -1,7 +1,7 @@
 /** Property tests (fast-check): no input crashes the answer reader or the path parser. */
 import fc from 'fast-check';
 import { readAnswer } from '@/lib/api/answer';
-import { appPath, parseAppPath, ROUTES, type RouteName } from '@/lib/routes';
+import { appPath, parseAppPath, ROUTES, type RouteName } from '@/lib/routing/routes';
 import { decodeContext } from '@/lib/context';
 
 describe('readAnswer', () => {

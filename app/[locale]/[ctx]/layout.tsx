@@ -22,7 +22,7 @@ import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { originOf } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { tibetanFont, tibetanLabelFont } from '../../fonts/tibetan';

@@ -1,7 +1,6 @@
 /** Reads of the content tables, shaped as the real platform answers them. */
 import type { Queryable } from '../db';
 import { formatPlatformTime } from '../envelope';
-import { tagsByName } from './reading';
 
 export const PAGE_SIZE = 20;
 
@@ -390,4 +389,17 @@ export async function liveView(db: Queryable, siteId: number, articleId: number,
       reporter: { name: report.name ?? '', avatar: report.avatar ?? '' },
     })),
   };
+}
+
+/** The tags of an article with their ids (tag names are stored on the article). */
+export async function tagsByName(db: Queryable, siteId: number, names: string[]) {
+  if (!names.length) return [];
+  const rows = await db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM tags WHERE site_id = $1 AND name = ANY($2::text[])',
+    [siteId, names],
+  );
+  return names.flatMap((name) => {
+    const row = rows.find((r) => r.name === name);
+    return row ? [{ tagId: row.id, tagName: row.name }] : [];
+  });
 }

@@ -24,19 +24,6 @@ export async function getTag(db: Queryable, siteId: number, tagId: number) {
   return tag;
 }
 
-/** The tags of an article with their ids (tag names are stored on the article). */
-export async function tagsByName(db: Queryable, siteId: number, names: string[]) {
-  if (!names.length) return [];
-  const rows = await db.query<{ id: number; name: string }>(
-    'SELECT id, name FROM tags WHERE site_id = $1 AND name = ANY($2::text[])',
-    [siteId, names],
-  );
-  return names.flatMap((name) => {
-    const row = rows.find((r) => r.name === name);
-    return row ? [{ tagId: row.id, tagName: row.name }] : [];
-  });
-}
-
 export async function listTagArticles(db: Queryable, siteId: number, tagName: string, page: number) {
   const rows = await db.query<ArticleRow>(
     `SELECT a.*, ${DISCUSS_COUNT} FROM articles a

@@ -6,8 +6,8 @@ import styles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import type { SiteConfig } from '@/lib/schemas/config';
-import { appPath } from '@/lib/routes';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { appPath } from '@/lib/routing/routes';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 
 export const revalidate = 300;

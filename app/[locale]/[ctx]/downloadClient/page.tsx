@@ -8,8 +8,8 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import type { SiteConfig } from '@/lib/schemas/config';
-import { appPath } from '@/lib/routes';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { appPath } from '@/lib/routing/routes';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 
 export const revalidate = 300;

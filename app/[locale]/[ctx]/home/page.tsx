@@ -6,7 +6,7 @@ import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { readRuntimeConfig } from '@/lib/env';
 import { loadHome } from '@/lib/loaders/home';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { buildShareMetadata } from '@/lib/share/buildShareMetadata';
 
 export const revalidate = 60;

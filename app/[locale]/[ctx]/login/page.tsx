@@ -14,7 +14,7 @@ import { CLIENT_NAMESPACES, pickMessages, type SCREEN_NAMESPACES } from '@/lib/i
 import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { readServerMember } from '@/lib/member/serverMember';
 import { safeReturnPath } from '@/lib/member/loginPaths';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 
 export const dynamic = 'force-dynamic';
 

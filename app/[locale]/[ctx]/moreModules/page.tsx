@@ -7,8 +7,8 @@ import { ListHeader } from '@/components/lists/ListHeader';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadMoreModules } from '@/lib/loaders/lists';
-import { appPath } from '@/lib/routes';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { appPath } from '@/lib/routing/routes';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 
 export const revalidate = 60;

@@ -9,9 +9,9 @@ import styles from '@/components/pages/pages.module.css';
 import { readRuntimeConfig } from '@/lib/env';
 import { loadArticle } from '@/lib/loaders/article';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { parseId } from '@/lib/routes';
+import { parseId } from '@/lib/routing/routes';
 import { articleMetadata } from '@/lib/screens/articleScreen';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { mayFrame, securityOptionsFromEnv } from '@/lib/security/headers';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { ListScreen } from '@/components/lists/ListScreen';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadMoreImage } from '@/lib/loaders/lists';
-import { appPath } from '@/lib/routes';
-import { readScreenItem, type ScreenParams } from '@/lib/screen';
+import { appPath } from '@/lib/routing/routes';
+import { readScreenItem, type ScreenParams } from '@/lib/screens/readScreen';
 import { listMetadata } from '@/lib/screens/screenMetadata';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

@@ -5,7 +5,7 @@ import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
 import { StudyProgress } from '@/components/article/StudyProgress';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { articleMetadata, loadArticleScreen } from '@/lib/screens/articleScreen';
-import type { ScreenParams } from '@/lib/screen';
+import type { ScreenParams } from '@/lib/screens/readScreen';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;

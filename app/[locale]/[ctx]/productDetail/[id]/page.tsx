@@ -7,8 +7,8 @@ import styles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadProduct } from '@/lib/loaders/reading';
-import { appPath, isRouteName } from '@/lib/routes';
-import { readScreenItem, type ScreenParams } from '@/lib/screen';
+import { appPath, isRouteName } from '@/lib/routing/routes';
+import { readScreenItem, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

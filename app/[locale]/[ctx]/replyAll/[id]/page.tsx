@@ -11,8 +11,8 @@ import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadReplyAll } from '@/lib/loaders/comments';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { appPath } from '@/lib/routes';
-import { readScreenItem, type ScreenParams } from '@/lib/screen';
+import { appPath } from '@/lib/routing/routes';
+import { readScreenItem, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

@@ -5,8 +5,8 @@ import { Timeline } from '@/components/timeline/Timeline';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadTimeline } from '@/lib/loaders/reading';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { appPath } from '@/lib/routes';
-import { readScreenItem, type ScreenParams } from '@/lib/screen';
+import { appPath } from '@/lib/routing/routes';
+import { readScreenItem, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

@@ -13,8 +13,8 @@ import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { readRuntimeConfig } from '@/lib/env';
 import { loadColumn } from '@/lib/loaders/column';
-import { appPath, parseId } from '@/lib/routes';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { appPath, parseId } from '@/lib/routing/routes';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { buildShareMetadata } from '@/lib/share/buildShareMetadata';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

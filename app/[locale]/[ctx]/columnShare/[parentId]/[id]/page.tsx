@@ -10,8 +10,8 @@ import { ListScreen } from '@/components/lists/ListScreen';
 import lists from '@/components/lists/lists.module.css';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadColumnShare } from '@/lib/loaders/lists';
-import { appPath, paramValue, parseId } from '@/lib/routes';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { appPath, paramValue, parseId } from '@/lib/routing/routes';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

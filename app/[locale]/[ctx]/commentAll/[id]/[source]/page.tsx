@@ -13,8 +13,8 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadCommentAll } from '@/lib/loaders/comments';
 import { articleHref } from '@/lib/model/links';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { appPath } from '@/lib/routes';
-import { readScreenItem, type ScreenParams } from '@/lib/screen';
+import { appPath } from '@/lib/routing/routes';
+import { readScreenItem, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

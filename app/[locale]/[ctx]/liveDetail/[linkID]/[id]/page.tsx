@@ -10,10 +10,10 @@ import { fetchLiveView } from '@/lib/api/content';
 import { serverApi } from '@/lib/api/server';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { readRuntimeConfig } from '@/lib/env';
-import { parseId } from '@/lib/routes';
+import { parseId } from '@/lib/routing/routes';
 import { JsonLd } from '@/components/common/JsonLd';
 import { articleMetadata, articleStructuredData, loadArticleScreen } from '@/lib/screens/articleScreen';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 30;

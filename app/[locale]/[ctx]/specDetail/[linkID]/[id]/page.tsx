@@ -11,10 +11,10 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadArticle, type ArticleData } from '@/lib/loaders/article';
 import { stripTitleMarkers } from '@/lib/model/title';
-import { parseId } from '@/lib/routes';
+import { parseId } from '@/lib/routing/routes';
 import { JsonLd } from '@/components/common/JsonLd';
 import { articleMetadata, articleStructuredData } from '@/lib/screens/articleScreen';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 
 export const revalidate = 60;

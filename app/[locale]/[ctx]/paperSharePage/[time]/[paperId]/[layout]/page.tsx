@@ -9,8 +9,8 @@ import { PaperEditionView } from '@/components/paper/PaperEditionView';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { loadPaper } from '@/lib/loaders/reading';
-import { appPath, paramValue, parseId } from '@/lib/routes';
-import { readScreen, type ScreenParams } from '@/lib/screen';
+import { appPath, paramValue, parseId } from '@/lib/routing/routes';
+import { readScreen, type ScreenParams } from '@/lib/screens/readScreen';
 import { screenMetadata } from '@/lib/screens/screenMetadata';
 import { withFallbackMetadata, withFallbackPage } from '@/lib/screens/fallback';
 

@@ -116,10 +116,10 @@ describe('appPath', () => {
       route: 'productDetail',
       params: { id: undefined },
     });
-    expect(internalPath('cn', 'w', { route: 'previewPDF', params: { id: '10001' } }, false)).toBe(
-      '/cn/w/previewPDF/10001',
+    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: { id: '10001' } }, false)).toBe(
+      '/cn/plain/previewPDF/10001',
     );
-    expect(internalPath('cn', 'w', { route: 'previewPDF', params: {} }, false)).toBe('/cn/w/previewPDF/_');
+    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: {} }, false)).toBe('/cn/plain/previewPDF/_');
   });
 
   it('refuses a gap before a later parameter', () => {
@@ -129,11 +129,13 @@ describe('appPath', () => {
 
 describe('internalPath', () => {
   it('puts every parameter at a fixed position', () => {
-    expect(internalPath('cn', 'w', { route: 'newsDetail', params: { id: '9' } }, false)).toBe('/cn/w/newsDetail/_/9');
+    expect(internalPath('cn', 'plain', { route: 'newsDetail', params: { id: '9' } }, false)).toBe(
+      '/cn/plain/newsDetail/_/9',
+    );
     expect(internalPath('en', 'p', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, true)).toBe(
       '/en/p/preview/newsDetail/1/9',
     );
-    expect(internalPath('cn', 'w', { route: 'home', params: {} }, false)).toBe('/cn/w/home');
+    expect(internalPath('cn', 'plain', { route: 'home', params: {} }, false)).toBe('/cn/plain/home');
   });
 });
 

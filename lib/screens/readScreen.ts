@@ -2,11 +2,11 @@
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { setRequestLocale } from 'next-intl/server';
-import { loadSiteConfig } from './api/siteConfig';
-import { decodeContext, type ReadingContext } from './context';
-import { chooseLocale, isLocale, type Locale } from './i18n/locales';
-import { SITE_LOCALE } from './routing/fastPath.mjs';
-import { paramValue, parseId } from './routes';
+import { loadSiteConfig } from '../api/siteConfig';
+import { decodeContext, type ReadingContext } from '../context';
+import { chooseLocale, isLocale, type Locale } from '../i18n/locales';
+import { SITE_LOCALE } from '../routing/fastPath.mjs';
+import { paramValue, parseId } from '../routing/routes';
 
 export interface ScreenParams {
   locale: string;
