@@ -1,34 +1,14 @@
-// `npm run bench`: performance figures, measured (never asserted in tests).
-//   - an article page from `next start` (cached, ISR): requests/s and p50/p99 latency with autocannon,
-//     50 connections for 10 s, as a phone browser asks for it (the fast path of lib/routing/fastPath.mjs),
-//     as a desktop browser does (through proxy.ts), and as a shared link (…?isShare=true) opened on a phone;
-//   - a bare Next page (/bench-blank, app/(bench)/: pages that exist only in this bench build, served by
-//     the same server with the same phone user agent), the yardstick of the throughput target, and a bare
-//     page with a parameter cached on demand (/bench-blank/1): what Next and our next.config cost for any
-//     such page before our code runs, and the same carrying the article's weight (/bench-blank/heavy: as
-//     many bytes of HTML, no code of ours): the most any page of the article's shape can reach here. The article and the three bare pages are measured in turn, BENCH_ROUNDS times
-//     (default 2), after a 3 s unrecorded warm-up on each, and averaged: the machine's drift hits all four;
-//   - for each of those four, the server's own CPU time per request (user + system, read from /proc around
-//     each run): on this two-core machine autocannon shares the CPU with the server and takes more of it for
-//     a heavier answer, so throughput ratios drift from run to run; the CPU ratio is the steadier figure;
-//   - the same page's saved HTML served from memory by a plain Node HTTP server in the same run (the
-//     ceiling);
-//   - the gzipped JavaScript the article route loads.
-//   - Lighthouse (mobile, default simulated throttling) on the article, the median of LIGHTHOUSE_RUNS runs,
-//     with Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); then the same throttling applied by
-//     DevTools instead of simulated (for comparison: the simulation counts every script that happened to
-//     finish loading before the first paint on this fast local network); then, the yardstick of the LCP
-//     target, a bare Next page showing only the article's lead picture (/bench-blank/picture); last, the
-//     article again with Chromium's paint holding switched off (--disable-features=PaintHolding). In about
-//     half the runs of Chromium 156 here the first frame, painted at about 200 ms, is held back and shown
-//     only at about 1.25 s, and the simulation counts every script that finished meanwhile (seen in traces:
-//     the frame is drawn, its presentation and the page's requestAnimationFrame wait; with the feature off,
-//     6 runs out of 6 showed it at 330–440 ms). Readers' Chromes hold paint too, so the target is judged on
-//     the first series; this one tells the page's part from the browser's.
-//   - the machine: the Chromium build and the system face Chinese is drawn in. A fresh machine of this kind
-//     has none (Debian's chromium brings no CJK font): text is drawn as boxes and the first layout searches
-//     the whole font stack and a fallback in vain, so its figures are not comparable with a machine that has
-//     one (a phone always has); the bench says so before it starts.
+// `npm run bench`: performance figures, measured (never asserted in tests); what each figure is and why it
+// is taken that way: docs/bench.md.
+//   - the cached article from `next start` (autocannon, 50 connections, 10 s) as a phone, a desktop browser
+//     (proxy.ts), a shared link and a preview (?yl=1) ask for it;
+//   - beside bare pages of the bench build on the same server (/bench-blank, /bench-blank/1 with a
+//     parameter, /bench-blank/heavy with the article's weight of HTML), in turn, BENCH_ROUNDS times after a
+//     3 s warm-up each, with the server's CPU time per request read from /proc;
+//   - the same HTML from a plain Node server (the ceiling) and the article's gzipped first-load JavaScript;
+//   - Lighthouse mobile (median of LIGHTHOUSE_RUNS) on the article: simulated, then DevTools throttling,
+//     without scripts, against the bare picture page (/bench-blank/picture), and with paint holding off;
+//   - the machine: the Chromium build and the system face Chinese is drawn in (warned when there is none).
 // Results are printed and written to bench-results/latest.json.
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';

@@ -8,10 +8,8 @@
  * proxy.ts would have written (locale "auto", context "plain"; lib/routing/fastScreen.tsx). Every other
  * request goes through proxy.ts as before.
  *
- * Why: running the proxy was about a fifth of the work of serving a cached article, and a rewrite (one
- * rule of next.config, checked and applied twice per request by Next: when routing and when the page
- * reads its parameters) about another sixth (both measured with `npm run bench` and CPU profiles); this
- * reader is most of the traffic.
+ * Why: this reader is most of the traffic, and the proxy or a rewrite costs a large share of serving a
+ * cached page (docs/fast-path.md).
  *
  * The rules must agree with proxy.ts, which decides everything else:
  *   - the internal locale "auto" means "the site's configured locale, else cn" (what proxy.ts picks when
