@@ -44,13 +44,13 @@ const nextConfig: NextConfig = {
   // Cached pages: browsers and CDNs may serve a stale copy for a day while one request revalidates.
   expireTime: 86400,
   turbopack: { root: import.meta.dirname },
-  // the plain phone reader's hottest pages skip proxy.ts (lib/routing/fastPath.mjs): "/" is /home.html
   // one rule for every answer: pages, RSC payloads, 404 and error pages, redirects, route handlers, static
   // files; outside the base path too (basePath: false)
   async headers() {
     const headers = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
     return [{ source: '/:path*', basePath: false, headers }];
   },
+  // the plain phone reader's hottest pages skip proxy.ts (lib/routing/fastPath.mjs): "/" is /home.html
   async rewrites() {
     return { beforeFiles: fastRewrites(), afterFiles: [], fallback: [] };
   },

@@ -56,8 +56,9 @@ export default defineConfig({
     { name: 'root', testIgnore: /resilience|secure/, use: { baseURL: E2E.rootUrl }, metadata: { basePath: '' } },
     {
       name: 'based',
-      // wechat steers the platform's WeChat simulation, shared by every project: one project runs it
-      testIgnore: /resilience|secure|wechat/,
+      // wechat steers the platform's WeChat simulation, shared by every project: one project runs it;
+      // session is not about paths
+      testIgnore: /resilience|secure|wechat|session/,
       use: { baseURL: E2E.basedUrl },
       metadata: { basePath: E2E.basePath },
     },

@@ -2,8 +2,9 @@
 // content seeded on first start) and `next start`, prints the address, and stops both on Ctrl-C.
 //
 // Ports and addresses: PORT (front end, 3000), PLATFORM_PORT (4000), PLATFORM_URL (the platform as the
-// front end and the browser reach it), PUBLIC_URL (the front end's public address), BASE_PATH (build time). The build names the platform's
-// origins in its Content-Security-Policy, so a change of PLATFORM_URL builds again.
+// front end and the browser reach it), PUBLIC_URL (the front end's public address), BASE_PATH (build time).
+// The build names the platform's origins in its Content-Security-Policy, so a change of PLATFORM_URL
+// builds again.
 import { ensureBuild, startNext, startPlatform, stop } from './lib/processes.cjs';
 
 const port = Number(process.env.PORT || 3000);
