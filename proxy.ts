@@ -3,10 +3,11 @@
  *   1. path: a public .html path of the spec (§2) → its screen; anything else redirects to /home.html,
  *      keeping the query;
  *   2. locale: ?lang=, the reader's stored choice, else "auto" (the site's configured locale, else cn,
- *      resolved by the page: lib/screens/readScreen.ts);
+ *      resolved by the page: lib/render/readScreen.ts);
  *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
- *   4. rewrite to the internal path /{locale}/{ctx}[/preview]/{route}/{params…} — pages read nothing else,
- *      so their HTML is cached per (locale, context); preview, view and CMS go to the uncached variant;
+ *   4. rewrite to the internal path /~{locale}~{ctx}[/fresh]/{route}/{params…} (lib/routing/routes.ts) —
+ *      pages read nothing else, so their HTML is cached per (locale, context); preview, view and CMS of a
+ *      previewable screen, and screens never cached (the login), go to the fresh page;
  *   5. theme: ?theme= is stored in a cookie (the page applies it before first paint);
  *   (the security headers of every answer are one rule of next.config.ts, the fast path's too);
  *   6. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4);
@@ -18,7 +19,7 @@ import { readRuntimeConfig } from './lib/env';
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
 import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
 import { SITE_LOCALE } from './lib/routing/fastPath.mjs';
-import { internalPath, parseAppPath, routeSpec, withLowerCaseExtension } from './lib/routing/routes';
+import { cacheSeconds, internalPath, parseAppPath, routeSpec, withLowerCaseExtension } from './lib/routing/routes';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
 import { needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
 
@@ -64,7 +65,8 @@ export async function proxy(request: NextRequest) {
     const back = pageWithoutCode(runtime.publicUrl, runtime.basePath, url.pathname, url.search);
     return NextResponse.redirect(oauthUrl(runtime.wechatOauthUrl, wechat.wxAppid, back), 302);
   }
-  const fresh = Boolean(routeSpec(match.route).previewable) && bypassesCache(context);
+  const fresh =
+    cacheSeconds(match.route) === 0 || (Boolean(routeSpec(match.route).previewable) && bypassesCache(context));
 
   const target = url.clone();
   target.pathname = internalPath(locale, encodeContext(context), match, fresh);
@@ -80,7 +82,7 @@ export async function proxy(request: NextRequest) {
 /*
  * Where the proxy runs: every page path (not Next's own files, not the bench build's bare pages, not static
  * files other than .html, in any case), except the fast path of lib/routing/fastPath.mjs, whose pages
- * (app/(fast)/) are their public paths. Next reads this object at build time, so it is a literal: the
+ * are their public paths (app/[first]/[[...rest]]/page.tsx renders either). Next reads this object at build time, so it is a literal: the
  * entries after the first list the complement of the fast path's conditions (another user agent, a flag,
  * a language choice), and lib/routing/fastPath.test.ts checks them against fastPath.mjs.
  */

@@ -1,7 +1,7 @@
 'use client';
 /**
  * An error boundary that shows nothing: for a failure the server has already drawn around it (the 404 or
- * error view of lib/screens/fallback.tsx), thrown again below only to give the page its status.
+ * error view of lib/render/fallback.tsx), thrown again below only to give the page its status.
  */
 import { Component, type ReactNode } from 'react';
 

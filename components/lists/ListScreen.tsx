@@ -1,10 +1,12 @@
 /** The body of a list screen (moreLive, moreImage, specMore, tagList, columnShare): top bar, head, optional tabs, paged list. */
+import { useTranslations } from 'next-intl';
 import type { ListSource } from '@/lib/api/reading';
 import type { ArticleSummary } from '@/lib/schemas/article';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { TopBar } from '../shell/TopBar';
 import { ListHeader } from './ListHeader';
-import { PagedArticles, type MoreRule } from './PagedArticles';
+import { PagedArticles } from '../screenParts';
+import type { MoreRule } from './PagedArticles';
 
 export interface ListScreenProps {
   config: SiteConfig;
@@ -13,23 +15,15 @@ export interface ListScreenProps {
   list: ArticleSummary[];
   more: MoreRule;
   layout?: 'cards' | 'tiles';
-  emptyText: string;
+  /** What an empty list says (a message of "empty"). */
+  empty: 'noArticles' | 'noContent';
   /** Between the head and the list (column tabs). */
   children?: React.ReactNode;
   testId?: string;
 }
 
-export function ListScreen({
-  config,
-  header,
-  source,
-  list,
-  more,
-  layout,
-  emptyText,
-  children,
-  testId,
-}: ListScreenProps) {
+export function ListScreen({ config, header, source, list, more, layout, empty, children, testId }: ListScreenProps) {
+  const t = useTranslations('empty');
   return (
     <>
       <TopBar config={config} />
@@ -42,7 +36,7 @@ export function ListScreen({
           more={more}
           layout={layout}
           showCounts={config.siteConfig.globalCount}
-          emptyText={emptyText}
+          emptyText={t(empty)}
         />
       </main>
     </>

@@ -29,8 +29,19 @@ export interface AppProvidersProps {
   children: React.ReactNode;
 }
 
+/**
+ * The browser's one holder: the root layout mounts again when a navigation changes its segment (from one
+ * screen's public path to another's), and what was fetched stays.
+ */
+let browserHolder: QueryClientHolder | undefined;
+
+function holderFor(queryClient: QueryClient | undefined): QueryClientHolder {
+  if (queryClient || typeof window === 'undefined') return new QueryClientHolder(queryClient);
+  return (browserHolder ??= new QueryClientHolder());
+}
+
 export function AppProviders({ locale, messages, runtime, flags, counting, queryClient, children }: AppProvidersProps) {
-  const [holder] = useState(() => new QueryClientHolder(queryClient));
+  const [holder] = useState(() => holderFor(queryClient));
   useEffect(signalAppAlive, []);
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>

@@ -36,7 +36,7 @@ describe('the query client of the parts that read data', () => {
     expect(make).toHaveBeenCalledTimes(1);
   });
 
-  it('is one per page: every part of a page shares it, nested scopes included; another page has its own', () => {
+  it('is one per browser tab: every part shares it, nested scopes included, and the root layout mounted again keeps it', () => {
     const seen: QueryClient[] = [];
     const Part = probe(seen);
     const { getByText } = render(
@@ -49,15 +49,16 @@ describe('the query client of the parts that read data', () => {
           </QueryScope>
         </Page>
         <Page>
-          <Part name="other page" />
+          <Part name="the next screen" />
         </Page>
       </>,
     );
     expect(getByText('nested')).toBeTruthy();
-    const [likes, comments, nested, other] = seen.slice(-4);
+    const [likes, comments, nested, next] = seen.slice(-4);
     expect(comments).toBe(likes);
     expect(nested).toBe(likes);
-    expect(other).not.toBe(likes);
+    // a navigation to another screen's public path mounts the root layout again: what was fetched stays
+    expect(next).toBe(likes);
   });
 
   it('is the one the page was given (tests), and a part outside any page still gets one', () => {

@@ -1,4 +1,4 @@
-/** next-intl request config: the locale comes from the internal [locale] segment set by proxy.ts. */
+/** next-intl request config: the locale is the one lib/render/readScreen.ts set from the path (setRequestLocale). */
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { TIME_ZONE } from './timeZone';

@@ -3,23 +3,22 @@
  * The fast path of the reading pages (home, the article screens, columns, special topics, lives and the
  * spec's reading lists), for the plainest reader: a phone browser (not WeChat, not the native app), no
  * reading-context flag, no language choice in the query or a cookie. Such a request needs nothing proxy.ts
- * computes per request, so proxy.ts does not run for it, and nothing rewrites it either: its public path
- * is itself a page, in app/(fast)/, which renders the screen of app/[locale]/[ctx]/ with the parameters
- * proxy.ts would have written (locale "auto", context "plain"; lib/routing/fastScreen.tsx). Every other
- * request goes through proxy.ts as before.
+ * computes per request, so proxy.ts does not run for it, and nothing rewrites it either: the one page of
+ * every screen (app/[first]/[[...rest]]/page.tsx) reads its public path as the parameters proxy.ts would
+ * have written (locale "auto", context "plain"; lib/routing/routes.ts readPagePath). Every other request
+ * goes through proxy.ts, which rewrites it to /~{locale}~{ctx}/… for the same page.
  *
  * Why: this reader is most of the traffic, and the proxy or a rewrite costs a large share of serving a
  * cached page (docs/fast-path.md).
  *
  * The rules must agree with proxy.ts, which decides everything else:
  *   - the internal locale "auto" means "the site's configured locale, else cn" (what proxy.ts picks when
- *     neither ?lang= nor the lang cookie is there); lib/screens/readScreen.ts resolves it from the site
+ *     neither ?lang= nor the lang cookie is there); lib/render/readScreen.ts resolves it from the site
  *     config;
  *   - the context "plain" is what lib/context.ts detects for a phone user agent without the flags;
  *   - proxy.ts's matcher lists the complement of these conditions (a literal Next can read at build time);
  *     lib/routing/fastPath.test.ts checks, request by request, that exactly one of the two handles a page
- *     and that both give the screen the same parameters, and that app/(fast)/ has a page for every path
- *     of FAST_PATHS_PATTERN.
+ *     and that both give the screen the same parameters.
  * The one rewrite left is "/" to "/home.html" (a page at "/" would be rendered at build time, when the
  * platform need not run).
  * Security headers are no concern of routing: one rule of next.config.ts gives them to every answer.
@@ -75,7 +74,7 @@ const FAST_SINGLE_SCREENS = [
   'subscriptionList',
 ];
 
-/** The screens of the fast path, by the shape of their public path (app/(fast)/ has a page for each). */
+/** The screens of the fast path, by the shape of their public path. */
 export const FAST_SCREENS = {
   detail: FAST_DETAIL_SCREENS,
   plain: ['home', ...FAST_PLAIN_SCREENS],

@@ -1,8 +1,8 @@
 /**
- * The fast path (the pages of app/(fast)/) and proxy.ts split the page requests between them: every
- * request that proxy.ts leaves alone is a page of the fast path, and there the screen gets the parameters
- * proxy.ts would have given it (with "auto" for the configured locale). Checked through Next's own
- * matchers.
+ * The fast path (public paths read by the page itself) and proxy.ts split the page requests between them:
+ * every request that proxy.ts leaves alone is a page of the fast path, and there the screen gets the
+ * parameters proxy.ts would have given it (with "auto" for the configured locale). Checked through Next's
+ * own matchers.
  */
 import {
   getRewrittenUrl,
@@ -12,9 +12,8 @@ import {
 import { NextRequest } from 'next/server';
 import { config as proxyConfig, proxy } from '@/proxy';
 import { detectContext, encodeContext, PLAIN_CONTEXT } from '@/lib/context';
-import { internalPath, parseAppPath } from '@/lib/routing/routes';
+import { internalPath, parseAppPath, readPagePath } from '@/lib/routing/routes';
 import { FAST_PATHS_PATTERN, fastRewrites, PLAIN_PHONE_UA, PROXY_QUERY_KEYS, SITE_LOCALE } from './fastPath.mjs';
-import { fastScreenParams } from './fastScreen';
 
 const UAS = {
   android:
@@ -96,9 +95,9 @@ const nextConfig = {
 };
 
 /**
- * Who serves a request: proxy.ts (its matcher), or the fast path, which gives the screen the parameters
- * of an internal path (`fast`, written as proxy.ts writes it) from a page of app/(fast)/ — after the one
- * rewrite of next.config ("/" → "/home.html"), if it applies.
+ * Who serves a request: proxy.ts (its matcher), or the fast path, where the page reads the parameters of
+ * the public path (`fast`, written as the internal path proxy.ts would write) — after the one rewrite of
+ * next.config ("/" → "/home.html"), if it applies.
  */
 async function route(url: string, ua: string, cookies?: Record<string, string>) {
   const headers = ua ? { 'user-agent': ua } : {};
@@ -106,10 +105,9 @@ async function route(url: string, ua: string, cookies?: Record<string, string>) 
   const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers, cookies });
   const rewritten = getRewrittenUrl(response);
   const pathname = new URL(rewritten ?? url).pathname;
-  const found = proxy ? undefined : fastScreenParams(pathname);
+  const found = proxy ? undefined : readPagePath(pathname.slice(1).split('/'));
   if (!found) return { proxy, fast: undefined };
-  const { locale, ctx, ...params } = found.params;
-  return { proxy, fast: `/${[locale, ctx, found.route, ...Object.values(params)].join('/')}` };
+  return { proxy, fast: internalPath(found.locale, found.ctx, found.match, false) };
 }
 
 describe('fast path and proxy', () => {
@@ -139,22 +137,24 @@ describe('fast path and proxy', () => {
     // the plain phone reader of the hottest pages is on the fast path
     expect(fastCount).toBeGreaterThan(PATHS.length);
     expect((await route('http://news.example/newsDetail/1/10001.html', UAS.android)).fast).toBe(
-      `/${SITE_LOCALE}/plain/newsDetail/1/10001`,
+      `/~${SITE_LOCALE}~plain/newsDetail/1/10001`,
     );
-    expect((await route('http://news.example/', UAS.iphone)).fast).toBe(`/${SITE_LOCALE}/plain/home`);
+    expect((await route('http://news.example/', UAS.iphone)).fast).toBe(`/~${SITE_LOCALE}~plain/home`);
     // the reading lists too
-    expect((await route('http://news.example/moreLive.html', UAS.android)).fast).toBe(`/${SITE_LOCALE}/plain/moreLive`);
+    expect((await route('http://news.example/moreLive.html', UAS.android)).fast).toBe(
+      `/~${SITE_LOCALE}~plain/moreLive`,
+    );
     expect((await route('http://news.example/tagList/3.html', UAS.iphone)).fast).toBe(
-      `/${SITE_LOCALE}/plain/tagList/3`,
+      `/~${SITE_LOCALE}~plain/tagList/3`,
     );
     expect((await route('http://news.example/columnShare/21.html', UAS.android)).fast).toBe(
-      `/${SITE_LOCALE}/plain/columnShare/_/21`,
+      `/~${SITE_LOCALE}~plain/columnShare/_/21`,
     );
     // a link shared from the app or a chat, opened in a phone browser
     expect(
       (await route('http://news.example/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', UAS.iphone))
         .fast,
-    ).toBe(`/${SITE_LOCALE}/plain/newsDetail/1/10001`);
+    ).toBe(`/~${SITE_LOCALE}~plain/newsDetail/1/10001`);
   });
 
   it('where the fast path serves, the proxy itself would have rewritten to the same internal path', async () => {
@@ -178,13 +178,13 @@ describe('fast path and proxy', () => {
           }
       // no language choice: "auto" through the proxy as well; a choice names its locale
       expect(await rewrite('http://news.example/newsDetail/1/10001.html', UAS.desktop)).toBe(
-        `/${SITE_LOCALE}/desktop/newsDetail/1/10001`,
+        `/~${SITE_LOCALE}~desktop/newsDetail/1/10001`,
       );
       expect(await rewrite('http://news.example/newsDetail/1/10001.html?lang=en', UAS.android)).toBe(
-        '/en/plain/newsDetail/1/10001',
+        '/~en~plain/newsDetail/1/10001',
       );
       expect(await rewrite('http://news.example/newsDetail/1/10001.html', UAS.android, 'lang=fr')).toBe(
-        '/fr/plain/newsDetail/1/10001',
+        '/~fr~plain/newsDetail/1/10001',
       );
     } finally {
       globalThis.fetch = realFetch;

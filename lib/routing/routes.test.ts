@@ -1,7 +1,9 @@
 import {
   appPath,
   assignParams,
+  cacheSeconds,
   internalPath,
+  readPagePath,
   paramValue,
   parseAppPath,
   parseId,
@@ -117,9 +119,9 @@ describe('appPath', () => {
       params: { id: undefined },
     });
     expect(internalPath('cn', 'plain', { route: 'previewPDF', params: { id: '10001' } }, false)).toBe(
-      '/cn/plain/previewPDF/10001',
+      '/~cn~plain/previewPDF/10001',
     );
-    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: {} }, false)).toBe('/cn/plain/previewPDF/_');
+    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: {} }, false)).toBe('/~cn~plain/previewPDF/_');
   });
 
   it('refuses a gap before a later parameter', () => {
@@ -127,15 +129,49 @@ describe('appPath', () => {
   });
 });
 
-describe('internalPath', () => {
+describe('internalPath and readPagePath', () => {
   it('puts every parameter at a fixed position', () => {
     expect(internalPath('cn', 'plain', { route: 'newsDetail', params: { id: '9' } }, false)).toBe(
-      '/cn/plain/newsDetail/_/9',
+      '/~cn~plain/newsDetail/_/9',
     );
-    expect(internalPath('en', 'p', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, true)).toBe(
-      '/en/p/preview/newsDetail/1/9',
+    expect(internalPath('en', 'cms', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, true)).toBe(
+      '/~en~cms/fresh/newsDetail/1/9',
     );
-    expect(internalPath('cn', 'plain', { route: 'home', params: {} }, false)).toBe('/cn/plain/home');
+    expect(internalPath('cn', 'plain', { route: 'home', params: {} }, false)).toBe('/~cn~plain/home');
+  });
+
+  it('reads back what proxy.ts writes, and a public path as the plain reader of the site locale', () => {
+    const internal = (path: string) => readPagePath(path.slice(1).split('/'));
+    for (const match of [
+      { route: 'newsDetail', params: { columnId: undefined, id: '9' } },
+      { route: 'previewPDF', params: { id: '10001' } },
+      { route: 'paperSharePage', params: { time: '2026-11-21', paperId: '1', layout: 'A01' } },
+      { route: 'home', params: {} },
+    ] as const)
+      expect(internal(internalPath('en', 'app-wechat', match, false))).toEqual({
+        locale: 'en',
+        ctx: 'app-wechat',
+        match,
+      });
+    expect(internal('/newsDetail/1/10001.html')).toEqual({
+      locale: 'auto',
+      ctx: 'plain',
+      match: { route: 'newsDetail', params: { columnId: '1', id: '10001' } },
+    });
+    expect(internal('/home.html')).toMatchObject({ match: { route: 'home' } });
+    expect(internal('/index.html')).toMatchObject({ match: { route: 'home' } });
+    // anything proxy.ts would not write, and no public path: nothing
+    for (const path of ['/~en~plain/nothing', '/~en~plain/newsDetail/1', '/~en/newsDetail/_/9', '/nothing.html', '/x'])
+      expect({ path, read: internal(path) }).toEqual({ path, read: undefined });
+    expect(internal('/~en~plain/newsDetail/_/%3Cscript%3E')?.match.params.id).toBeUndefined();
+  });
+
+  it('gives every route a cache lifetime; the login is never cached', () => {
+    for (const route of Object.keys(ROUTES) as (keyof typeof ROUTES)[])
+      expect(cacheSeconds(route)).toBeGreaterThanOrEqual(0);
+    expect(cacheSeconds('login')).toBe(0);
+    expect(cacheSeconds('newsDetail')).toBe(60);
+    expect(cacheSeconds('liveDetail')).toBe(30);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * The spec's route table (§2): every public path ends in .html and may carry optional parameters
- * (/newsDetail/:columnId?/:id?.html). proxy.ts turns a public path into an internal one,
- * /{locale}/{ctx}/{route}/{param}/{param}…, where every parameter has a fixed position ("_" when absent),
- * so each screen is one app route folder named as in the spec.
+ * (/newsDetail/:columnId?/:id?.html). One page renders every screen (app/[first]/[[...rest]]/page.tsx,
+ * with the screens of screens/): a plain phone reader's request reaches it at its public path
+ * (lib/routing/fastPath.mjs); proxy.ts rewrites every other one to an internal path,
+ * /~{locale}~{ctx}/{route}/{param}/{param}…, where every parameter has a fixed position ("_" when absent).
  */
+import { PLAIN_CONTEXT } from '../context';
+import { SITE_LOCALE } from './fastPath.mjs';
 
 export interface RouteSpec {
   /** Parameter names in path order. */
@@ -23,15 +26,23 @@ export interface RouteSpec {
    * internal path after the path parameters, so the screen stays cacheable per value.
    */
   query?: readonly string[];
+  /**
+   * How long the screen's HTML is served from the page cache before it is rendered again, in seconds
+   * (DEFAULT_CACHE_SECONDS when not given); 0: rendered for every request, never cached.
+   */
+  cacheSeconds?: number;
 }
+
+/** The cache lifetime of a screen whose entry names none. */
+export const DEFAULT_CACHE_SECONDS = 60;
 
 export const ROUTES = {
   home: { params: [], keepAlive: true },
-  login: { params: [] },
+  login: { params: [], cacheSeconds: 0 },
   newsDetail: { params: ['columnId', 'id'], previewable: true },
   imageDetail: { params: ['columnId', 'id'], previewable: true },
   videoDetail: { params: ['columnId', 'id'], previewable: true },
-  liveDetail: { params: ['linkID', 'id'], required: ['id'] },
+  liveDetail: { params: ['linkID', 'id'], required: ['id'], cacheSeconds: 30 },
   activityDetail: { params: ['id'] },
   activityApply: { params: ['linkID', 'id'] },
   activityVote: { params: ['linkID', 'id'], titled: true, needsAuth: true },
@@ -40,15 +51,15 @@ export const ROUTES = {
   signupdetail: { params: [] },
   writeOff: { params: ['activityID', 'registCode', 'shopSite'] },
   moreModules: { params: [] },
-  moreLive: { params: [] },
+  moreLive: { params: [], cacheSeconds: 30 },
   moreImage: { params: ['id'] },
-  commentAll: { params: ['id', 'source'], required: ['source'] },
-  replyAll: { params: ['id'], required: ['id'] },
+  commentAll: { params: ['id', 'source'], required: ['source'], cacheSeconds: 30 },
+  replyAll: { params: ['id'], required: ['id'], cacheSeconds: 30 },
   specDetail: { params: ['linkID', 'id'] },
   specMore: { params: ['columnId'] },
   invite: { params: [], titled: true },
   shareinvite: { params: [], titled: true },
-  aboutUs: { params: [] },
+  aboutUs: { params: [], cacheSeconds: 300 },
   xyDetail: { params: ['id'] },
   xyListShare: { params: [], titled: true },
   xyRules: { params: [], titled: true },
@@ -58,13 +69,13 @@ export const ROUTES = {
   askDetail: { params: ['id'], titled: true },
   qaDetail: { params: ['id'], titled: true },
   newQaDetail: { params: ['id'], titled: true },
-  downloadClient: { params: [] },
+  downloadClient: { params: [], cacheSeconds: 300 },
   figureDetail: { params: ['id'] },
   LeaderViewList: { params: [] },
   mvodShare: { params: ['id'], required: ['id'] },
   minVideoDetail: { params: ['id'], required: ['id'] },
   integralShop: { params: [], titled: true },
-  previewPDF: { params: [], titled: true, query: ['id'] },
+  previewPDF: { params: [], titled: true, query: ['id'], cacheSeconds: 3600 },
   linkDetail: { params: ['id'], required: ['id'] },
   onlineStudy: { params: ['id'], required: ['id'] },
   tipoffDetail: { params: ['id'], titled: true },
@@ -72,18 +83,18 @@ export const ROUTES = {
   inputArticleDetail: { params: ['id'], titled: true },
   personageReports: { params: ['id'], titled: true },
   columnDetail: { params: ['columnId', 'id'], titled: true },
-  productDetail: { params: [], titled: true, query: ['id'] },
-  noticeDetail: { params: [], titled: true, query: ['id'] },
+  productDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300 },
+  noticeDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300 },
   circleDetail: { params: ['id'] },
   friendsCircleDetail: { params: ['id'] },
   postDetail: { params: ['id'] },
   tagList: { params: ['tagId'] },
-  subscriptionList: { params: ['id'] },
+  subscriptionList: { params: ['id'], cacheSeconds: 300 },
   userDetail: { params: ['id'] },
   invitedToDownload: { params: ['id', 'code'] },
   columnShare: { params: ['parentId', 'id'] },
   getUserInfo: { params: [], titled: true },
-  paperSharePage: { params: ['time', 'paperId', 'layout'] },
+  paperSharePage: { params: ['time', 'paperId', 'layout'], cacheSeconds: 300 },
   timeline: { params: ['id'], titled: true },
 } as const satisfies Record<string, RouteSpec>;
 
@@ -193,21 +204,84 @@ export function appPath(route: RouteName, params: Record<string, string | number
   return `/${[route, ...segments].join('/')}.html${search ? `?${search}` : ''}`;
 }
 
-/**
- * The parameters of a screen's folder (app/[locale]/[ctx]/{route}/[p1]/[p2]…), as its internal path
- * writes them: every path and query parameter, "_" when absent.
- */
-export function internalParams(match: MatchedRoute): Record<string, string> {
+/** The parameters of a screen in its internal path, in order: every path and query parameter, "_" when absent. */
+export function internalParams(match: MatchedRoute): string[] {
   const spec: RouteSpec = ROUTES[match.route];
-  return Object.fromEntries(
-    [...spec.params, ...(spec.query ?? [])].map((name) => [name, encodeURIComponent(match.params[name] ?? ABSENT)]),
-  );
+  return [...spec.params, ...(spec.query ?? [])].map((name) => encodeURIComponent(match.params[name] ?? ABSENT));
 }
 
-/** The internal path that proxy.ts rewrites to: /{locale}/{ctx}[/preview]/{route}/{p1}/{p2}… */
+/** The first segment of an internal path: the locale and the reading context, "~en~desktop". */
+export function variantSegment(locale: string, ctx: string): string {
+  return `~${locale}~${ctx}`;
+}
+
+/** Marks the internal path of a screen rendered for every request (an editor's preview, the login). */
+export const FRESH = 'fresh';
+
+/** The internal path that proxy.ts rewrites to: /~{locale}~{ctx}[/fresh]/{route}/{p1}/{p2}… */
 export function internalPath(locale: string, ctx: string, match: MatchedRoute, fresh: boolean): string {
-  const segments = Object.values(internalParams(match));
-  return `/${[locale, ctx, ...(fresh ? ['preview'] : []), match.route, ...segments].join('/')}`;
+  return `/${[variantSegment(locale, ctx), ...(fresh ? [FRESH] : []), match.route, ...internalParams(match)].join('/')}`;
+}
+
+/** How long a screen's HTML is cached (0: never). */
+export function cacheSeconds(route: RouteName): number {
+  const spec: RouteSpec = ROUTES[route];
+  return spec.cacheSeconds ?? DEFAULT_CACHE_SECONDS;
+}
+
+/** What the page's path says: the segments the proxy wrote (locale, context), or none for a public path. */
+export interface PagePath {
+  /** The locale segment ("auto": the site's configured one). */
+  locale: string;
+  /** The reading context's segment (lib/context.ts). */
+  ctx: string;
+  match: MatchedRoute;
+}
+
+/**
+ * Reads the first segment of a page's path: "~en~desktop" (written by proxy.ts) gives its locale and
+ * context; a route's name or file name (a public path of the fast path: "newsDetail", "home.html") the
+ * site's locale and the plain context; anything else undefined.
+ */
+export function readVariant(first: string): { locale: string; ctx: string } | undefined {
+  const variant = /^~([a-z]{2,6})~([a-z-]{1,64})$/.exec(decodeURIComponentSafe(first));
+  if (variant) return { locale: variant[1]!, ctx: variant[2]! };
+  const name = first.endsWith('.html') ? first.slice(0, -'.html'.length) : first;
+  return isRouteName(name) || name === 'index' ? { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT } : undefined;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Reads a page's path segments: an internal path (/~{locale}~{ctx}/{route}/{p1}…, fixed positions) or
+ * a public path of the fast path (/newsDetail/1/2.html). Anything else gives undefined.
+ */
+export function readPagePath(segments: string[]): PagePath | undefined {
+  const [first, ...rest] = segments;
+  if (!first) return undefined;
+  const variant = readVariant(first);
+  if (!variant) return undefined;
+  if (!decodeURIComponentSafe(first).startsWith('~')) {
+    const match = parseAppPath(`/${segments.join('/')}`);
+    return match && { ...variant, match };
+  }
+  const [route, ...values] = rest;
+  if (!route || !isRouteName(route)) return undefined;
+  const spec: RouteSpec = ROUTES[route];
+  const names = [...spec.params, ...(spec.query ?? [])];
+  if (values.length !== names.length) return undefined;
+  const params: RouteParams = {};
+  names.forEach((name, index) => {
+    const value = paramValue(values[index]);
+    params[name] = value !== undefined && SEGMENT.test(value) ? value : undefined;
+  });
+  return { ...variant, match: { route, params } };
 }
 
 /** A parameter as a page receives it from its folder: "_" (absent) → undefined. */

@@ -29,24 +29,26 @@ beforeAll(() => {
 
 describe('proxy', () => {
   it.each([
-    ['/home.html', '/auto/plain/home'],
-    ['/index.html', '/auto/plain/home'],
-    ['/', '/auto/plain/home'],
-    ['/newsDetail/123.html', '/auto/plain/newsDetail/_/123'],
-    ['/newsDetail/5/123.html', '/auto/plain/newsDetail/5/123'],
+    ['/home.html', '/~auto~plain/home'],
+    ['/index.html', '/~auto~plain/home'],
+    ['/', '/~auto~plain/home'],
+    ['/newsDetail/123.html', '/~auto~plain/newsDetail/_/123'],
+    ['/newsDetail/5/123.html', '/~auto~plain/newsDetail/5/123'],
     // a phone browser is in share mode anyway: a shared link reads the plain cached page
-    ['/newsDetail/5/123.html?isShare=true&shareTime=1795433494040', '/auto/plain/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?isShare=true&yl=1', '/auto/preview-share/preview/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?yl=1', '/auto/preview/preview/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?ck=1', '/auto/view/preview/newsDetail/5/123'],
-    ['/home.html?yl=1', '/auto/preview/home'],
-    ['/paperSharePage/2026-11-21/3/A01.html', '/auto/plain/paperSharePage/2026-11-21/3/A01'],
+    ['/newsDetail/5/123.html?isShare=true&shareTime=1795433494040', '/~auto~plain/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?isShare=true&yl=1', '/~auto~preview-share/fresh/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?yl=1', '/~auto~preview/fresh/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?ck=1', '/~auto~view/fresh/newsDetail/5/123'],
+    ['/home.html?yl=1', '/~auto~preview/home'],
+    // the login reads the reader's session cookie: rendered for every request
+    ['/login.html', '/~auto~plain/fresh/login'],
+    ['/paperSharePage/2026-11-21/3/A01.html', '/~auto~plain/paperSharePage/2026-11-21/3/A01'],
   ])('%s → %s', async (url, internal) => {
     expect((await run(url)).rewrite?.split('?')[0]).toBe(internal);
   });
 
   it('keeps the query on the rewrite', async () => {
-    expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/auto/plain/newsDetail/1/2?from=timeline');
+    expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/~auto~plain/newsDetail/1/2?from=timeline');
   });
 
   it('redirects any other path to /home.html, keeping the query', async () => {
@@ -64,19 +66,19 @@ describe('proxy', () => {
   });
 
   it('the context: in-app, desktop, CMS', async () => {
-    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/auto/app/home');
-    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/auto/desktop/home');
+    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/~auto~app/home');
+    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/~auto~desktop/home');
     expect((await run('/newsDetail/2.html?cms=1', { ua: DESKTOP })).rewrite).toBe(
-      '/auto/cms-desktop/preview/newsDetail/_/2?cms=1',
+      '/~auto~cms-desktop/fresh/newsDetail/_/2?cms=1',
     );
   });
 
   it('the language: query (stored), cookie, else "auto" (the configured one, resolved by the page)', async () => {
     const chosen = await run('/home.html?lang=en');
-    expect(chosen.rewrite).toBe('/en/plain/home?lang=en');
+    expect(chosen.rewrite).toBe('/~en~plain/home?lang=en');
     expect(chosen.cookies.join(';')).toMatch(/lang=en/);
-    expect((await run('/home.html', { cookie: 'lang=fr' })).rewrite).toBe('/fr/plain/home');
-    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/auto/plain/home');
+    expect((await run('/home.html', { cookie: 'lang=fr' })).rewrite).toBe('/~fr~plain/home');
+    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/~auto~plain/home');
   });
 
   it('the theme query is stored in a cookie; other values are ignored', async () => {

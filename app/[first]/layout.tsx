@@ -1,0 +1,141 @@
+/**
+ * The root layout of every screen. Its segment is the path's first: "~{locale}~{ctx}" where proxy.ts
+ * rewrote the path, or the screen's own name on a plain phone reader's public path (the site's locale,
+ * the plain context). So the layout knows the language and reading context without reading cookies or
+ * headers: the HTML is the same for every reader of that (locale, context) and can be cached. Going from
+ * one screen to another keeps the document (a client navigation); what the layout's client components
+ * hold lives at module scope in the browser (components/providers/AppProviders.tsx).
+ */
+import type { Metadata, Viewport } from 'next';
+import { preconnect } from 'react-dom';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { CountersLoader } from '@/components/shell/CountersLoader';
+import { DebugConsole } from '@/components/shell/DebugConsole';
+import { OpenInApp } from '@/components/shell/OpenInApp';
+import { BackToTop } from '@/components/shell/BackToTop';
+import { RouteEffects } from '@/components/shell/RouteEffects';
+import { SessionGuard } from '@/components/shell/SessionGuard';
+import { WeChatLoader } from '@/components/shell/WeChatLoader';
+import { flagsFromConfig } from '@/lib/api/protocol';
+import { loadSiteConfig } from '@/lib/api/siteConfig';
+import { isShareMode, pageStyle, PLAIN_CONTEXT } from '@/lib/context';
+import { readRuntimeConfig } from '@/lib/env';
+import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
+import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
+import { LOCALE_INFO } from '@/lib/i18n/locales';
+import { siteNameInProse } from '@/lib/i18n/siteName';
+import { readScreen } from '@/lib/render/readScreen';
+import { SITE_LOCALE } from '@/lib/routing/fastPath.mjs';
+import { readVariant } from '@/lib/routing/routes';
+import { originOf } from '@/lib/security/headers';
+import { THEME_SCRIPT } from '@/lib/theme';
+import { tibetanFont, tibetanLabelFont } from '../fonts/tibetan';
+import '../globals.css';
+
+type Props = { children: React.ReactNode; params: Promise<{ first: string }> };
+
+/**
+ * The layout's locale and context. A path that is no page of ours (/_next/static/gone.js, /api/nothing:
+ * paths proxy.ts never sees) is drawn as the plain reader's, and its page says 404.
+ */
+async function readLayoutScreen(params: Props['params']) {
+  return readScreen(readVariant((await params).first) ?? { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT });
+}
+
+/** Nothing is rendered at build time (the platform need not run then); every page renders on first request. */
+export function generateStaticParams(): { first: string }[] {
+  return [];
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  viewportFit: 'cover',
+  themeColor: '#ffffff',
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await readLayoutScreen(params);
+  const [config, t] = await Promise.all([loadSiteConfig(), getTranslations({ locale, namespace: 'topBar' })]);
+  const runtime = readRuntimeConfig();
+  const name = config.siteConfig.mainTitle || config.siteConfig.siteName || t('fallbackName');
+  return {
+    metadataBase: new URL(`${runtime.publicUrl}${runtime.basePath}/`),
+    title: { default: name, template: `%s` },
+    applicationName: name,
+    description: config.siteConfig.description || undefined,
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export default async function RootLayout({ children, params }: Props) {
+  const { locale, context } = await readLayoutScreen(params);
+  const [config, messages, t] = await Promise.all([loadSiteConfig(), getMessages(), getTranslations('shell')]);
+  const runtime = readRuntimeConfig();
+  const info = LOCALE_INFO[locale];
+  // pictures come from the platform: open the connection while the HTML is still arriving
+  const platformOrigin = originOf(config.padLogo) ?? originOf(runtime.bases.base);
+  if (platformOrigin) preconnect(platformOrigin);
+  const padColor = /^#[0-9a-fA-F]{3,8}$/.test(config.padColor) ? config.padColor : undefined;
+  return (
+    <html
+      lang={info.tag}
+      dir="ltr"
+      className={`${tibetanFont.variable} ${tibetanLabelFont.variable}`}
+      data-site-dark={config.dark ? '1' : '0'}
+      data-mourning={config.detailPageGrey ? '1' : '0'}
+      style={padColor ? ({ '--pad-color': padColor } as React.CSSProperties) : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
+        {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
+      </head>
+      <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
+        <AppProviders
+          locale={locale}
+          messages={pickMessages(messages, CLIENT_NAMESPACES)}
+          runtime={runtime}
+          flags={flagsFromConfig(config)}
+          counting={{
+            analytics: config._rd_analytics,
+            bigData: { enabled: config._rd_bigDataParams.enabled, baseUrl: config._rd_bigDataParams.baseUrl },
+            inApp: context.inApp,
+            shared: isShareMode(context),
+          }}
+        >
+          <RouteEffects />
+          <CountersLoader />
+          {config._rd_debug.console ? <DebugConsole /> : null}
+          <SessionGuard />
+          {context.wechat && config._rd_WeChat.wxAppid ? (
+            <WeChatLoader
+              auth={
+                isShareMode(context) && config._rd_WeChat.authLogin === 1
+                  ? {
+                      appid: config._rd_WeChat.wxAppid,
+                      curVersions: config.xyApi.curVersions,
+                      sm2PublicKey: config.sm2PublicKey,
+                    }
+                  : undefined
+              }
+              openLaunchApp={Boolean(config._rd_WeChat.openLaunchApp)}
+            />
+          ) : null}
+          <div className="app-main">{children}</div>
+          {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
+          {isShareMode(context) && !context.desktop ? (
+            <OpenInApp
+              pitch={t('openAppPitch', { name: siteNameInProse(config.siteConfig, locale) })}
+              open={t('openApp')}
+              close={t('openAppClose')}
+              launchAppId={context.wechat ? config._rd_WeChat.openLaunchApp || undefined : undefined}
+            />
+          ) : null}
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

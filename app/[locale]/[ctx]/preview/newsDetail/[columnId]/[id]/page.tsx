@@ -1,3 +1,0 @@
-/** newsDetail for preview, view and CMS contexts: the same page, rendered on every request, never cached. */
-export const dynamic = 'force-dynamic';
-export { default, generateMetadata } from '../../../../newsDetail/[columnId]/[id]/page';

@@ -1,0 +1,24 @@
+'use client';
+/**
+ * The interactive parts that belong to one screen, each in a chunk of its own. One page renders every
+ * screen (lib/render/screenPage.tsx), and Next gives a page one client bundle of every client component
+ * it may render; loaded through here, a screen's own parts come with that screen only (the server still
+ * renders them into the HTML, and Next preloads their chunk from it). docs/one-page.md has the figures.
+ */
+import dynamic from 'next/dynamic';
+
+export const HomeScreen = dynamic(() => import('./home/HomeScreen').then((module) => module.HomeScreen));
+export const ColumnFeed = dynamic(() => import('./home/ColumnFeed').then((module) => module.ColumnFeed));
+export const ModuleBlock = dynamic(() => import('./home/ModuleBlock').then((module) => module.ModuleBlock));
+export const PagedArticles = dynamic(() => import('./lists/PagedArticles').then((module) => module.PagedArticles));
+export const CommentAllView = dynamic(() =>
+  import('./comments/CommentAllView').then((module) => module.CommentAllView),
+);
+export const ReplyAllView = dynamic(() => import('./comments/ReplyAllView').then((module) => module.ReplyAllView));
+export const LiveView = dynamic(() => import('./live/LiveView').then((module) => module.LiveView));
+export const LoginScreen = dynamic(() => import('./login/LoginScreen').then((module) => module.LoginScreen));
+export const ImageGallery = dynamic(() => import('./media/ImageGallery').then((module) => module.ImageGallery));
+export const VideoPlayer = dynamic(() => import('./media/VideoPlayer').then((module) => module.VideoPlayer));
+export const StudyProgress = dynamic(() => import('./article/StudyProgress').then((module) => module.StudyProgress));
+export const TopicSubscribe = dynamic(() => import('./article/TopicSubscribe').then((module) => module.TopicSubscribe));
+export const LanguageMenu = dynamic(() => import('./shell/LanguageMenu').then((module) => module.LanguageMenu));

@@ -1,0 +1,85 @@
+/**
+ * What the article screens share (newsDetail, imageDetail, videoDetail, linkDetail, liveDetail): load the
+ * article (or its preview variant in preview, view and CMS contexts) and build its share tags and
+ * structured data.
+ */
+import type { Metadata } from 'next';
+import { bypassesCache } from '../context';
+import { readRuntimeConfig } from '../env';
+import { loadArticle, type ArticleData } from '../loaders/article';
+import { parsePlatformTime } from '../model/time';
+import { stripTitleMarkers } from '../model/title';
+import { appPath, type RouteName } from '../routing/routes';
+import { ARTICLE_TYPES } from '../model/articleTypes';
+import { idParam, type ScreenInput, type ScreenView } from './defineScreen';
+import { shareTitleMax } from './screenMetadata';
+import { buildShareMetadata } from '../share/buildShareMetadata';
+import { articleJsonLd } from '../share/jsonLd';
+import { LOCALE_INFO } from '../i18n/locales';
+import type { ArticleContent } from '../schemas/article';
+
+/** The article of the path's id (and column), or nothing for a malformed or absent id. */
+export async function loadArticleOf(input: ScreenInput): Promise<ArticleData | undefined> {
+  const id = idParam(input, 'id');
+  const columnId = idParam(input, 'columnId');
+  if (typeof id !== 'number' || columnId === 'malformed') return undefined;
+  return loadArticle(id, columnId, bypassesCache(input.context));
+}
+
+/** An article screen's share tags. */
+export function articleMetadata(
+  route: RouteName,
+  { locale, context, config, data }: ScreenView<ArticleData>,
+): Metadata {
+  const runtime = readRuntimeConfig();
+  const { article } = data;
+  const firstPicture = article.pic_list[0];
+  const metadata = buildShareMetadata(
+    {
+      title: stripTitleMarkers(article.title),
+      description: article.shareContent || article.attAbstract || article.desc || article.content,
+      images: [
+        article.sharePicUrl,
+        article.picBig ? { url: article.picBig, width: 1200, height: 630 } : undefined,
+        firstPicture?.url
+          ? { url: firstPicture.url, width: firstPicture.width, height: firstPicture.height }
+          : undefined,
+        article.picMiddle,
+      ],
+      path: appPath(route, { columnId: article.columnID || undefined, id: article.fileId }),
+      type: article.articleType === ARTICLE_TYPES.video ? 'video.other' : 'article',
+      locale,
+      publishedTime: parsePlatformTime(article.publishtime),
+      titleMax: shareTitleMax(config.siteConfig.shareTitleMax, context),
+      shareClosed: article.shareClosed,
+    },
+    {
+      siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
+      publicUrl: runtime.publicUrl,
+      basePath: runtime.basePath,
+      defaultImage: config.siteConfig.defaultSharePic,
+    },
+  );
+  // previews are for editors only
+  return data.isPreview || context.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata;
+}
+
+/** The article's structured data (JSON-LD) for its screen's route. */
+export function articleStructuredData(
+  route: RouteName,
+  article: ArticleContent,
+  { locale, config }: Pick<ScreenView<unknown>, 'locale' | 'config'>,
+) {
+  const runtime = readRuntimeConfig();
+  return articleJsonLd(
+    article,
+    appPath(route, { columnId: article.columnID || undefined, id: article.fileId }),
+    {
+      siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
+      publicUrl: runtime.publicUrl,
+      basePath: runtime.basePath,
+      logo: config.padLogo,
+    },
+    LOCALE_INFO[locale].tag,
+  );
+}

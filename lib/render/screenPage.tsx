@@ -1,0 +1,92 @@
+/**
+ * The page of every screen (app/[first]/[[...rest]]/page.tsx, and app/[first]/fresh/ for the screens
+ * rendered per request): reads the path (lib/routing/routes.ts readPagePath), finds the screen
+ * (screens/), loads its view model and draws it, or its 404 or error state (./fallback.tsx).
+ *
+ * A cached screen's view model goes through unstable_cache with the screen's lifetime from the route
+ * table: Next gives a page the shortest lifetime met while rendering it, so the page cache keeps the
+ * HTML exactly that long, and a page rendered again asks the platform afresh (a stale entry is refreshed
+ * before a page is cached with it). A fresh render (preview, view, CMS, the login) loads directly.
+ * docs/one-page.md says why one page, and what it costs.
+ */
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { loadSiteConfig } from '../api/siteConfig';
+import { encodeContext, PLAIN_CONTEXT } from '../context';
+import { SITE_LOCALE } from '../routing/fastPath.mjs';
+import { cacheSeconds, readPagePath, type RouteName } from '../routing/routes';
+import type { ScreenDefinition, ScreenInput, ScreenView } from './defineScreen';
+import { withFallbackMetadata, withFallbackPage } from './fallback';
+import { readScreen } from './readScreen';
+
+/** Every screen by its route name, imported when first rendered (screens/index.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own view model
+export type ScreenRegistry = Partial<Record<RouteName, () => Promise<{ default: ScreenDefinition<any> }>>>;
+
+type PageParams = { first: string; rest?: string[] };
+type Query = Record<string, string | string[] | undefined>;
+export type ScreenPageProps = { params: Promise<PageParams>; searchParams: Promise<Query> };
+
+interface Model {
+  config: ScreenView<unknown>['config'];
+  /** null: the path names nothing (the 404 state). */
+  data: unknown;
+}
+
+async function loadModel(screen: ScreenDefinition<unknown>, input: ScreenInput): Promise<Model> {
+  const [config, data] = await Promise.all([loadSiteConfig(), screen.load(input)]);
+  return { config, data: data ?? null };
+}
+
+/** The view model of a cached screen, kept as long as its page (see above). */
+function cachedModel(screen: ScreenDefinition<unknown>, input: ScreenInput): Promise<Model> {
+  const key = ['screen', input.route, input.locale, encodeContext(input.context), JSON.stringify(input.params)];
+  return unstable_cache(() => loadModel(screen, input), key, { revalidate: cacheSeconds(input.route) })();
+}
+
+function singleValues(query: Query): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
+}
+
+export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean }) {
+  /** One resolution per request for the page and its metadata (React's per-render cache). */
+  const resolve = cache(async (segments: string, queryJson: string) => {
+    const path = readPagePath(JSON.parse(segments) as string[]);
+    // a path that is no page of ours (/_next/static/gone.js: paths proxy.ts never sees) is a 404 drawn
+    // for the plain reader in the site's language
+    const { locale, context } = await readScreen(path ?? { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT });
+    if (!path) notFound();
+    const { route, params } = path.match;
+    const screen = (await screens[route]?.())?.default;
+    // a screen rendered per request (it reads the reader's cookies) is never drawn into a cached page
+    if (!screen || (!fresh && cacheSeconds(route) === 0)) notFound();
+    const input: ScreenInput = { route, params, locale, context, query: JSON.parse(queryJson) as ScreenInput['query'] };
+    const model = await (fresh ? loadModel(screen, input) : cachedModel(screen, input));
+    if (model.data === null) notFound();
+    return { screen, view: { ...input, config: model.config, data: model.data } satisfies ScreenView<unknown> };
+  });
+
+  async function read({ params, searchParams }: ScreenPageProps) {
+    const { first, rest = [] } = await params;
+    // only a screen rendered per request reads the query: reading it would keep a page out of the cache
+    const query = fresh ? singleValues(await searchParams) : {};
+    return resolve(JSON.stringify([first, ...rest]), JSON.stringify(query));
+  }
+
+  async function ScreenPage(props: ScreenPageProps) {
+    const { screen, view } = await read(props);
+    const View = screen.View;
+    return <View {...view} />;
+  }
+
+  async function screenMetadata(props: ScreenPageProps): Promise<Metadata> {
+    const { screen, view } = await read(props);
+    return screen.metadata(view);
+  }
+
+  return { Page: withFallbackPage(ScreenPage), generateMetadata: withFallbackMetadata(screenMetadata) };
+}

@@ -1,0 +1,31 @@
+/**
+ * imageDetail/:columnId?/:id?.html — an image set as a swipe gallery with captions and zoom, then its
+ * text and comments. An article without pictures shows as newsDetail does.
+ */
+import { ArticleView } from '@/components/article/ArticleView';
+import { LazyComments } from '@/components/comments/LazyComments';
+import { JsonLd } from '@/components/common/JsonLd';
+import { ImageGallery } from '@/components/screenParts';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
+import { defineScreen } from '@/lib/render/defineScreen';
+
+export default defineScreen({
+  load: loadArticleOf,
+  metadata: (view) => articleMetadata('imageDetail', view),
+  View(view) {
+    const { locale, config, data } = view;
+    const { article } = data;
+    return (
+      <main>
+        <JsonLd data={articleStructuredData('imageDetail', article, view)} />
+        {article.pic_list.length ? (
+          <ImageGallery pictures={article.pic_list} title={stripTitleMarkers(article.title)} />
+        ) : (
+          <ArticleView data={data} locale={locale} config={config} />
+        )}
+        <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+      </main>
+    );
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * Every screen that is built, by its route name in the spec (lib/routing/routes.ts ROUTES): what the one
+ * page of app/[first]/ renders. A route without a screen here is a 404. Each is imported when first
+ * rendered, so a page's JavaScript and CSS are its own screen's only.
+ */
+import type { ScreenRegistry } from '@/lib/render/screenPage';
+
+export const SCREENS: ScreenRegistry = {
+  aboutUs: () => import('./aboutUs'),
+  columnDetail: () => import('./columnDetail'),
+  columnShare: () => import('./columnShare'),
+  commentAll: () => import('./commentAll'),
+  downloadClient: () => import('./downloadClient'),
+  home: () => import('./home'),
+  imageDetail: () => import('./imageDetail'),
+  linkDetail: () => import('./linkDetail'),
+  liveDetail: () => import('./liveDetail'),
+  login: () => import('./login'),
+  moreImage: () => import('./moreImage'),
+  moreLive: () => import('./moreLive'),
+  moreModules: () => import('./moreModules'),
+  newsDetail: () => import('./newsDetail'),
+  noticeDetail: () => import('./noticeDetail'),
+  onlineStudy: () => import('./onlineStudy'),
+  paperSharePage: () => import('./paperSharePage'),
+  previewPDF: () => import('./previewPDF'),
+  productDetail: () => import('./productDetail'),
+  replyAll: () => import('./replyAll'),
+  specDetail: () => import('./specDetail'),
+  specMore: () => import('./specMore'),
+  subscriptionList: () => import('./subscriptionList'),
+  tagList: () => import('./tagList'),
+  timeline: () => import('./timeline'),
+  videoDetail: () => import('./videoDetail'),
+};

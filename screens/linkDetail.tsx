@@ -1,0 +1,57 @@
+/**
+ * linkDetail/:id.html — a link or H5 article: its title and the linked page in a frame when the page's
+ * host may be framed (the platform's own, or IFRAME_HOSTS), else a button that opens it.
+ */
+import { useTranslations } from 'next-intl';
+import styles from '@/components/pages/pages.module.css';
+import { readRuntimeConfig } from '@/lib/env';
+import { loadArticle } from '@/lib/loaders/article';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { articleMetadata } from '@/lib/render/articleScreen';
+import { defineScreen, idParam } from '@/lib/render/defineScreen';
+import { mayFrame, securityOptionsFromEnv } from '@/lib/security/headers';
+
+function LinkView({ title, url, framed }: { title: string; url: string; framed: boolean }) {
+  const t = useTranslations('article');
+  return (
+    <main>
+      <header className={styles.linkHead}>
+        <h1>{title}</h1>
+        <a className={`${styles.button} ${styles.buttonSecondary}`} href={url} rel="noopener" data-testid="open-link">
+          {t('openLink')}
+        </a>
+      </header>
+      {framed ? (
+        <iframe
+          className={styles.frame}
+          src={url}
+          title={title}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+          data-testid="link-frame"
+        />
+      ) : null}
+    </main>
+  );
+}
+
+export default defineScreen({
+  async load(input) {
+    const id = idParam(input, 'id');
+    if (typeof id !== 'number') return undefined;
+    const data = await loadArticle(id, undefined, false);
+    // only a web address is opened or framed
+    return data && /^https?:\/\//i.test(data.article.linkUrl) ? data : undefined;
+  },
+  metadata: (view) => articleMetadata('linkDetail', view),
+  View({ data }) {
+    const url = data.article.linkUrl;
+    return (
+      <LinkView
+        title={stripTitleMarkers(data.article.title)}
+        url={url}
+        framed={mayFrame(url, readRuntimeConfig(), securityOptionsFromEnv())}
+      />
+    );
+  },
+});

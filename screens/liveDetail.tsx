@@ -1,0 +1,36 @@
+/**
+ * liveDetail/:linkID?/:id.html — a live broadcast: its state (preview, live now, ended), the live video
+ * or its replay, and the reports, newest first (cached briefly: a live page changes often).
+ */
+import { JsonLd } from '@/components/common/JsonLd';
+import { LiveView } from '@/components/screenParts';
+import { isEmpty } from '@/lib/api/answer';
+import { fetchLiveView } from '@/lib/api/content';
+import { serverApi } from '@/lib/api/server';
+import { readRuntimeConfig } from '@/lib/env';
+import { loadArticle } from '@/lib/loaders/article';
+import { articleMetadata, articleStructuredData } from '@/lib/render/articleScreen';
+import { defineScreen, idParam } from '@/lib/render/defineScreen';
+
+export default defineScreen({
+  async load(input) {
+    const id = idParam(input, 'id');
+    if (typeof id !== 'number') return undefined;
+    const [live, article] = await Promise.all([fetchLiveView(serverApi(), id), loadArticle(id, undefined, false)]);
+    return isEmpty(live) || !article ? undefined : { ...article, live };
+  },
+  metadata: (view) => articleMetadata('liveDetail', view),
+  View(view) {
+    const { locale, config, data } = view;
+    const { siteId } = readRuntimeConfig();
+    const push = config.socketServer.url
+      ? { url: `${config.socketServer.url}?siteId=${siteId}`, token: config.xyApi.websocketToken }
+      : undefined;
+    return (
+      <>
+        <JsonLd data={articleStructuredData('liveDetail', data.article, view)} />
+        <LiveView view={data.live} locale={locale} push={push} />
+      </>
+    );
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * login.html — phone login (spec §2, §5): phone + image verify code + SMS code (a new phone sets a password
+ * with its confirmation), or phone + password; the top bar's close icon goes back. Rendered per request
+ * (cacheSeconds 0): a reader who is logged in (the session cookie) sees who they are and can log out.
+ * ?from= is where to go afterwards (a path of this site only).
+ */
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { LoginScreen } from '@/components/screenParts';
+import { TopBar } from '@/components/shell/TopBar';
+import { CLIENT_NAMESPACES, pickMessages, type SCREEN_NAMESPACES } from '@/lib/i18n/clientMessages';
+import { TIME_ZONE } from '@/lib/i18n/timeZone';
+import { safeReturnPath } from '@/lib/member/loginPaths';
+import { readServerMember } from '@/lib/member/serverMember';
+import { defineScreen } from '@/lib/render/defineScreen';
+
+export default defineScreen({
+  async load({ query }) {
+    return { member: (await readServerMember()) ?? null, returnTo: safeReturnPath(query.from) };
+  },
+  async metadata({ locale }) {
+    const t = await getTranslations({ locale, namespace: 'login' });
+    return { title: t('title'), robots: { index: false } };
+  },
+  async View({ locale, config, data }) {
+    const messages = await getMessages();
+    return (
+      <>
+        <TopBar config={config} variant="login" />
+        {/* the login form's own messages travel with this screen only */}
+        <NextIntlClientProvider
+          locale={locale}
+          timeZone={TIME_ZONE}
+          messages={pickMessages(messages, [...CLIENT_NAMESPACES, 'login' satisfies keyof typeof SCREEN_NAMESPACES])}
+        >
+          <LoginScreen serverMember={data.member ?? undefined} returnTo={data.returnTo} />
+        </NextIntlClientProvider>
+      </>
+    );
+  },
+});

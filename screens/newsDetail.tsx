@@ -1,0 +1,44 @@
+/**
+ * newsDetail/:columnId?/:id?.html — an article, rendered on the server with its share tags in <head>,
+ * then its related lists, ads and comments. Preview, view and CMS contexts get it rendered fresh.
+ */
+import { getTranslations } from 'next-intl/server';
+import { ArticleAds } from '@/components/ads/ArticleAds';
+import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
+import { RelatedLists } from '@/components/article/RelatedLists';
+import { LazyComments } from '@/components/comments/LazyComments';
+import { JsonLd } from '@/components/common/JsonLd';
+import { ToBottom } from '@/components/shell/ToBottom';
+import { loadAround } from '@/lib/loaders/article';
+import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
+import { defineScreen } from '@/lib/render/defineScreen';
+
+export default defineScreen({
+  async load(input) {
+    const data = await loadArticleOf(input);
+    return data && { ...data, around: await loadAround(data.article.fileId) };
+  },
+  metadata: (view) => articleMetadata('newsDetail', view),
+  async View(view) {
+    const { locale, config, data } = view;
+    const t = await getTranslations('shell');
+    return (
+      <>
+        <JsonLd data={articleStructuredData('newsDetail', data.article, view)} />
+        <main>
+          <ArticleView data={data} locale={locale} config={config} />
+          <RelatedLists
+            related={data.around.related}
+            recommended={data.around.recommended}
+            locale={locale}
+            showCounts={config.siteConfig.globalCount}
+          />
+          <ArticleEnd />
+          {config.siteConfig.advertising ? <ArticleAds articleId={data.article.fileId} /> : null}
+          <LazyComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        </main>
+        <ToBottom label={t('toBottom')} targetId="comments" />
+      </>
+    );
+  },
+});

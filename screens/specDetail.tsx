@@ -1,0 +1,53 @@
+/** specDetail/:linkID?/:id?.html — a special topic: its banner, summary and grouped articles. */
+import { useTranslations } from 'next-intl';
+import { ArticleCard, cardTexts } from '@/components/article/ArticleCard';
+import { TopicSubscribe } from '@/components/screenParts';
+import { JsonLd } from '@/components/common/JsonLd';
+import styles from '@/components/pages/pages.module.css';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadArticle, type ArticleData } from '@/lib/loaders/article';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { articleMetadata, articleStructuredData } from '@/lib/render/articleScreen';
+import { defineScreen, loadById } from '@/lib/render/defineScreen';
+
+function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale; showCounts: boolean }) {
+  const tCard = useTranslations('card');
+  const t = useTranslations('topic');
+  const { article } = data;
+  const texts = cardTexts(tCard);
+  return (
+    <main>
+      <header className={styles.banner}>
+        {article.picBig ? <img src={article.picBig} alt="" width={1200} height={630} fetchPriority="high" /> : null}
+        <div className={styles.bannerText}>
+          <span className={styles.kicker}>{t('kicker')}</span>
+          <h1>{stripTitleMarkers(article.title)}</h1>
+        </div>
+      </header>
+      {article.aStatus === 1 ? <TopicSubscribe topicId={article.fileId} /> : null}
+      {article.attAbstract ? <p className={styles.summary}>{article.attAbstract}</p> : null}
+      {article.topicGroups.map((group) => (
+        <section key={group.name} className={styles.group} data-testid="topic-group">
+          <h2 className={styles.groupTitle}>{group.name}</h2>
+          {group.list.map((item) => (
+            <ArticleCard key={item.fileId} article={item} texts={texts} locale={locale} showCounts={showCounts} />
+          ))}
+        </section>
+      ))}
+    </main>
+  );
+}
+
+export default defineScreen({
+  load: (input) => loadById(input, 'id', (id) => loadArticle(id, undefined, false)),
+  metadata: (view) => articleMetadata('specDetail', view),
+  View(view) {
+    const { locale, config, data } = view;
+    return (
+      <>
+        <JsonLd data={articleStructuredData('specDetail', data.article, view)} />
+        <Topic data={data} locale={locale} showCounts={config.siteConfig.globalCount} />
+      </>
+    );
+  },
+});

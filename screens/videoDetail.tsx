@@ -1,0 +1,38 @@
+/**
+ * videoDetail/:columnId?/:id?.html — the video (HLS: native or hls.js), then its text and comments.
+ * An article without a video shows as newsDetail does.
+ */
+import { ArticleView } from '@/components/article/ArticleView';
+import { LazyComments } from '@/components/comments/LazyComments';
+import { JsonLd } from '@/components/common/JsonLd';
+import { VideoPlayer } from '@/components/screenParts';
+import { stripTitleMarkers } from '@/lib/model/title';
+import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
+import { defineScreen } from '@/lib/render/defineScreen';
+
+export default defineScreen({
+  load: loadArticleOf,
+  metadata: (view) => articleMetadata('videoDetail', view),
+  View(view) {
+    const { locale, config, data } = view;
+    const { article } = data;
+    const video = article.video;
+    return (
+      <main>
+        <JsonLd data={articleStructuredData('videoDetail', article, view)} />
+        {video?.url ? (
+          <VideoPlayer
+            src={video.url}
+            poster={video.poster || article.picBig}
+            width={video.width || 640}
+            height={video.height || 360}
+            label={stripTitleMarkers(article.title)}
+            duration={video.duration}
+          />
+        ) : null}
+        <ArticleView data={data} locale={locale} config={config} withoutVideo />
+        <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+      </main>
+    );
+  },
+});
