@@ -11,12 +11,17 @@ import { JsonLd } from '@/components/common/JsonLd';
 import { ToBottom } from '@/components/shell/ToBottom';
 import { loadAround } from '@/lib/loaders/article';
 import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
-import { defineScreen } from '@/lib/render/defineScreen';
+import { defineScreen, idParam } from '@/lib/render/defineScreen';
 
 export default defineScreen({
   async load(input) {
-    const data = await loadArticleOf(input);
-    return data && { ...data, around: await loadAround(data.article.fileId) };
+    const id = idParam(input, 'id');
+    // the lists around it are asked for at the same time as the article
+    const [data, around] = await Promise.all([
+      loadArticleOf(input),
+      typeof id === 'number' ? loadAround(id) : undefined,
+    ]);
+    return data && around && { ...data, around };
   },
   metadata: (view) => articleMetadata('newsDetail', view),
   async View(view) {
