@@ -107,6 +107,49 @@ describe('signed calls (xyAuth 2)', () => {
   it('the exchange itself stays open', async () => {
     expect((await get('/app_if/authinfo?siteId=1')).status).toBe(0);
   });
+
+  it('guards every call on the route the router matched: no spelling of its path gets past', async () => {
+    const open = new Set(['/app_if/authinfo', '/app_if/auth', '/app_if/getConfig']);
+    const calls = platform.app.registeredRoutes.filter(({ url }) => url.startsWith('/app_if/') && !open.has(url));
+    expect(calls.length).toBeGreaterThan(30);
+    const variants = (url: string) => {
+      const name = url.slice('/app_if/'.length);
+      const encoded = `%${name.charCodeAt(0).toString(16).toUpperCase()}${name.slice(1)}`;
+      return [
+        url,
+        `/app%5Fif/${name}`,
+        `/app%5fif/${name}`,
+        `/%61pp_if/${name}`,
+        `/app_if/${encoded}`,
+        `/%2Fapp_if/${name}`,
+        `//app_if/${name}`,
+        `/app_if//${name}`,
+        `/app_if/./${name}`,
+        `/app_if/x/../${name}`,
+        `/APP_IF/${name}`,
+        `/app_if/${name.toUpperCase()}`,
+        `/app_if/${name}/`,
+      ];
+    };
+    const passed: string[] = [];
+    let tried = 0;
+    for (const { method, url } of calls)
+      for (const path of variants(url)) {
+        tried++;
+        const answer = await platform.app.inject({
+          method: method as 'GET' | 'POST',
+          url: `${path}?siteId=1&articleId=10001&id=1`,
+          ...(method === 'POST'
+            ? { payload: 'siteId=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+            : {}),
+        });
+        // refused (1004, with HTTP 200 as the real platform) or no such call (404): never answered
+        const refused = answer.statusCode === 404 || answer.json<{ status: number }>().status === 1004;
+        if (!refused) passed.push(`${method} ${path}: HTTP ${answer.statusCode} ${answer.body.slice(0, 80)}`);
+      }
+    expect(passed).toEqual([]);
+    expect(tried).toBeGreaterThan(400);
+  });
 });
 
 describe('token mode (tokenEnable)', () => {

@@ -52,6 +52,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // ids, pages and tokens are short: refuse absurd URLs early
     routerOptions: { maxParamLength: 200 },
   });
+  // every route as registered, for the tests that walk them (the guards' path variants)
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', routes);
   await app.register(cors, { origin: true, credentials: true, exposedHeaders: ['api-data'] });
   await app.register(formbody);
 
@@ -99,8 +105,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   return app;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every route, as registered (method and path pattern). */
+    registeredRoutes: RegisteredRoute[];
     /** The websocket push channel (live status, reports, live comments). */
     pushHub: PushHub;
   }

@@ -184,12 +184,14 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { bas
     return ok({ authToken: tripleDesEncrypt(token, tokenKeyOf(apiData)), authTime: expires.getTime() });
   });
 
-  // The guard of every other {base} call. A multipart upload carries its fields in the body, which only
-  // its handler reads: that handler runs guardCall itself once it has them.
+  // The guard of every other {base} call, decided on the route the router matched, never on the request's
+  // text: /app%5Fif/getArticleContent reaches the same handler as /app_if/getArticleContent and meets the
+  // same guard. A multipart upload carries its fields in the body, which only its handler reads: that
+  // handler runs guardCall itself once it has them.
   app.addHook('preHandler', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith(`${prefixes.base}/`)) return;
-    const call = path.slice(prefixes.base.length + 1);
+    const route = request.routeOptions.url;
+    if (!route?.startsWith(`${prefixes.base}/`)) return;
+    const call = route.slice(prefixes.base.length + 1);
     if (MULTIPART_CALLS.has(call) && request.isMultipart()) return;
     const params = {
       ...(request.query as Record<string, string>),
