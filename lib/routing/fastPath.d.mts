@@ -17,3 +17,4 @@ export declare function fastRewrites(): {
   has: Condition[];
   missing: Condition[];
 }[];
+export declare const MAX_ID_DIGITS: number;

@@ -49,7 +49,13 @@ export const PROXY_QUERY_KEYS = ['yl', 'isPreview', 'ck', 'isView', 'cms', 'inCm
 /** Cookies proxy.ts reads for a plain phone reader. */
 export const PROXY_COOKIES = ['lang'];
 
-const ID = '\\d{1,12}';
+/**
+ * The platform's ids have at most this many digits (integers it stores; it refuses longer ones): a longer
+ * id in a path is malformed, the cached 404, never a call the platform refuses.
+ */
+export const MAX_ID_DIGITS = 9;
+
+const ID = `\\d{1,${MAX_ID_DIGITS}}`;
 
 /** Screens addressed by an id and an optional column or parent (/newsDetail/5/123.html, /newsDetail/123.html). */
 const FAST_DETAIL_SCREENS = [

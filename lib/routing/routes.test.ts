@@ -10,6 +10,7 @@ import {
   ROUTES,
   withLowerCaseExtension,
 } from './routes';
+import { positiveInt } from '../../platform/src/http';
 
 describe('parseAppPath', () => {
   it.each([
@@ -175,6 +176,16 @@ describe('internalPath and readPagePath', () => {
   });
 });
 
+describe('ids', () => {
+  it('the front end takes exactly the ids the platform takes: a longer one is malformed (the 404), never a refused call', () => {
+    for (let digits = 1; digits <= 13; digits++)
+      for (const text of ['1'.repeat(digits), '9'.repeat(digits), `1${'0'.repeat(digits - 1)}`]) {
+        const platform = positiveInt(text);
+        expect({ text, front: parseId(text) }).toEqual({ text, front: platform });
+      }
+  });
+});
+
 describe('paramValue and parseId', () => {
   it.each([
     ['_', undefined, undefined],
@@ -183,6 +194,8 @@ describe('paramValue and parseId', () => {
     ['abc', 'abc', undefined],
     ['1e3', '1e3', undefined],
     ['-4', '-4', undefined],
+    ['999999999', '999999999', 999999999],
+    ['1234567890', '1234567890', undefined],
     ['9999999999999', '9999999999999', undefined],
     [undefined, undefined, undefined],
   ])('%s', (raw, value, id) => {

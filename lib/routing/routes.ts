@@ -6,7 +6,7 @@
  * /~{locale}~{ctx}/{route}/{param}/{param}…, where every parameter has a fixed position ("_" when absent).
  */
 import { PLAIN_CONTEXT } from '../context';
-import { SITE_LOCALE } from './fastPath.mjs';
+import { MAX_ID_DIGITS, SITE_LOCALE } from './fastPath.mjs';
 
 export interface RouteSpec {
   /** Parameter names in path order. */
@@ -294,10 +294,12 @@ export function paramValue(value: string | undefined): string | undefined {
   }
 }
 
-/** A positive numeric id (up to 12 digits), or undefined for anything malformed. */
+const ID_TEXT = new RegExp(`^\\d{1,${MAX_ID_DIGITS}}$`);
+
+/** A positive numeric id (up to MAX_ID_DIGITS digits, as the platform's), or undefined for anything else. */
 export function parseId(value: string | undefined): number | undefined {
   const text = paramValue(value);
-  if (!text || !/^\d{1,12}$/.test(text)) return undefined;
+  if (!text || !ID_TEXT.test(text)) return undefined;
   const id = Number(text);
   return id > 0 && Number.isSafeInteger(id) ? id : undefined;
 }

@@ -86,9 +86,17 @@ test.describe('newsDetail', () => {
   });
 
   test.describe('unknown and malformed ids give the empty state with HTTP 404', () => {
-    for (const path of ['/newsDetail/99999999.html', '/newsDetail/abc.html', '/newsDetail/1/0.html']) {
+    // ten digits: longer than any id the platform takes, a cached 404 (never a call it refuses)
+    for (const path of [
+      '/newsDetail/99999999.html',
+      '/newsDetail/abc.html',
+      '/newsDetail/1/0.html',
+      '/newsDetail/1234567890.html',
+    ]) {
       test(path, async ({ page, open, request, basePath }) => {
-        expect((await request.get(`${basePath}${path}`)).status()).toBe(404);
+        const answer = await request.get(`${basePath}${path}`);
+        expect(answer.status()).toBe(404);
+        expect(answer.headers()['cache-control']).toMatch(/s-maxage/);
         await open(path);
         await expect(page.getByTestId('empty-state')).toContainText('还没有内容');
         // a reader who followed a dead link still sees whose site this is, and the way home
