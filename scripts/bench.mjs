@@ -204,7 +204,12 @@ const platformUrl = `http://localhost:${platformPort}`;
 ensureBuild({ distDir: DIST_DIR, env: { PLATFORM_URL: platformUrl, BENCH_BUILD: '1' } });
 const platform = await startPlatform({
   port: platformPort,
-  env: { PLATFORM_DATA_DIR: dataDir, PLATFORM_LOG: '0', PLATFORM_PUBLIC_URL: platformUrl },
+  env: {
+    PLATFORM_DATA_DIR: dataDir,
+    PLATFORM_LOG: '0',
+    PLATFORM_PUBLIC_URL: platformUrl,
+    WEB_PUBLIC_URL: `http://localhost:${webPort}`,
+  },
   quiet: true,
 });
 const web = await startNext({

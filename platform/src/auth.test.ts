@@ -74,6 +74,10 @@ describe('authinfo → auth', () => {
     expect((await post(form('0'.repeat(32)))).status).toBe(1004);
     const old = String(Date.now() - 10 * 60_000);
     expect((await post(form(authRequestSign(DEMO_APP_CLIENT.appSecret, old), old))).status).toBe(1004);
+    // a sign is good once: the same exchange again within its window gets no second token
+    const once = form(authRequestSign(DEMO_APP_CLIENT.appSecret, t));
+    expect((await post(once)).status).toBe(0);
+    expect(await post(once)).toMatchObject({ status: 1004, message: 'auth request replayed', data: null });
   });
 });
 

@@ -159,6 +159,38 @@ describe('phone login', () => {
     await expect(getUserInfo(runtime, again.accessToken)).rejects.toBeInstanceOf(SsoError);
   });
 
+  it('limits password guesses per account and per device; the right password waits out the cool-down', async () => {
+    const phone = '13800000031';
+    await register(phone, 'dev-guess-1', 'secret-1');
+    const guess = (password: string, devid: string) => loginByPassword(runtime, { phone, password, devid });
+    // five wrong ones at once (concurrent guesses count too), then even the right one is refused
+    const wrong = await Promise.allSettled(Array.from({ length: 5 }, (_, n) => guess(`wrong-${n}`, `dev-guess-${n}`)));
+    expect(wrong.map((result) => result.status === 'rejected' && String(result.reason))).toEqual(
+      Array(5).fill(expect.stringContaining('手机号或密码错误')),
+    );
+    await expect(guess('secret-1', 'dev-guess-9')).rejects.toThrow('密码错误次数过多，请15分钟后再试');
+    // once the window has passed, the right password works and clears the count
+    await platform.db.query(
+      "UPDATE login_failures SET failed_at = now() - interval '16 minutes' WHERE subject LIKE $1",
+      [`%${phone}`],
+    );
+    expect((await guess('secret-1', 'dev-guess-9')).userid).toEqual(expect.any(Number));
+    await expect(guess('wrong-again', 'dev-guess-9')).rejects.toThrow('手机号或密码错误');
+    // one device trying many accounts meets its own limit
+    const device = 'dev-stuffing';
+    for (let n = 0; n < 20; n++)
+      await expect(
+        loginByPassword(runtime, {
+          phone: `139000000${String(n).padStart(2, '0')}`,
+          password: 'x'.repeat(8),
+          devid: device,
+        }),
+      ).rejects.toThrow('手机号或密码错误');
+    await expect(loginByPassword(runtime, { phone, password: 'secret-1', devid: device })).rejects.toThrow(
+      '密码错误次数过多',
+    );
+  });
+
   it('refuses an unsigned login and a second code within a minute', async () => {
     const response = await fetch(`${runtime.bases.sso}/loginByPassword?siteId=1`, {
       method: 'POST',
@@ -277,6 +309,12 @@ describe('comment pictures', () => {
         postComment(writer.api, { articleId: ARTICLE, content: 'x', pics: ['https://evil.example/a.jpg'] }),
       ),
     ).toMatchObject({ status: 400 });
+    // only the poster's own uploads: not another reader's, not one that does not exist
+    const other = await member('13800000032');
+    for (const pic of [uploaded.url, uploaded.url.replace(/\/\d+\./, '/999999.')])
+      expect(
+        await refusal(postComment(other.api, { articleId: ARTICLE, content: 'not mine', pics: [pic] })),
+      ).toMatchObject({ status: 400, message: '图片无效' });
 
     const renamed = new File(['just some text, not a picture'], 'notes.jpg', { type: 'image/jpeg' });
     expect(await refusal(uploadCommentImage(writer.api, renamed))).toEqual({

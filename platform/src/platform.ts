@@ -47,6 +47,7 @@ export async function startPlatform(
       db,
       publicUrl: settings.publicUrl,
       webUrl: settings.webUrl,
+      webOrigins: settings.webOrigins,
       mediaRoots: [settings.mediaDir, settings.staticMediaDir],
       logger: settings.logger,
       editorToken: settings.editorToken,

@@ -50,6 +50,30 @@ describe('seeded demo paper', () => {
   });
 });
 
+describe('browsers', () => {
+  it("answers a browser's cross-origin call, with credentials, from the front end's origin only", async () => {
+    const call = (origin: string, method: 'GET' | 'OPTIONS' = 'GET') =>
+      platform.app.inject({
+        method,
+        url: '/app_if/getArticleCounts?siteId=1&articleId=10001',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    for (const method of ['GET', 'OPTIONS'] as const) {
+      const front = await call('http://web.test', method);
+      expect(front.headers['access-control-allow-origin']).toBe('http://web.test');
+      expect(front.headers['access-control-allow-credentials']).toBe('true');
+      for (const origin of ['https://evil.example', 'http://web.test:8080', 'http://localhost:3000', 'null']) {
+        const foreign = await call(origin, method);
+        expect({ origin, method, allowed: foreign.headers['access-control-allow-origin'] }).toEqual({
+          origin,
+          method,
+          allowed: undefined,
+        });
+      }
+    }
+  });
+});
+
 describe('content calls', () => {
   it('GET /health', async () => {
     expect(await get('/health')).toMatchObject({ status: 200, body: { status: 'ok' } });

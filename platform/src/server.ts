@@ -32,6 +32,8 @@ export const BASES = {
 
 export interface ServerOptions extends Addresses {
   db: Db;
+  /** Origins of the front ends allowed to call from a browser and to get a WeChat login back (settings.ts). */
+  webOrigins?: string[];
   /** Folders served under /media, searched in order. */
   mediaRoots: string[];
   logger?: boolean;
@@ -58,7 +60,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', routes);
-  await app.register(cors, { origin: true, credentials: true, exposedHeaders: ['api-data'] });
+  const webOrigins = options.webOrigins ?? [new URL(options.webUrl).origin];
+  // a browser page may call with the reader's credentials from the front ends only
+  await app.register(cors, { origin: webOrigins, credentials: true, exposedHeaders: ['api-data'] });
   await app.register(formbody);
 
   // Every JSON answer passes through here: stored placeholders become this deployment's addresses.
@@ -87,7 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     testHooks: Boolean(options.faults),
   });
   registerWeChatRoutes(app, options.db, BASES.base, {
-    webUrl: options.webUrl,
+    webOrigins,
     publicUrl: options.publicUrl,
     testHooks: Boolean(options.faults),
   });

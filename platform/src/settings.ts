@@ -17,6 +17,11 @@ export interface PlatformSettings {
   port: number;
   publicUrl: string;
   webUrl: string;
+  /**
+   * The front ends' origins (WEB_ORIGINS, comma-separated; the origin of webUrl when empty): the only
+   * origins whose pages may call the platform from a browser (CORS) and get a WeChat login back.
+   */
+  webOrigins: string[];
   databaseUrl?: string;
   databaseSchema?: string;
   dataDir: string;
@@ -33,14 +38,25 @@ export interface PlatformSettings {
   smsLog: boolean;
 }
 
+/** The front ends' origins: a comma-separated list of URLs, or the origin of the one front end. */
+export function webOriginsOf(list: string | undefined, webUrl: string): string[] {
+  const urls = (list ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return [...new Set((urls.length ? urls : [webUrl]).map((url) => new URL(url).origin))];
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
+  const webUrl = (env.WEB_PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '');
   const port = Number(env.PLATFORM_PORT ?? 4000);
   const dataDir = path.resolve(env.PLATFORM_DATA_DIR ?? path.join(PLATFORM_ROOT, '.data'));
   return {
     host: env.PLATFORM_HOST ?? '127.0.0.1',
     port,
     publicUrl: (env.PLATFORM_PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    webUrl: (env.WEB_PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+    webUrl,
+    webOrigins: webOriginsOf(env.WEB_ORIGINS, webUrl),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir,

@@ -29,7 +29,7 @@ async function userInfo(code: string) {
 }
 
 it('sends a code back to a registered page, once; the code gives the user once', async () => {
-  const response = await authorize('http://localhost:3000/newsDetail/1/10001.html?x=1');
+  const response = await authorize('http://web.test/newsDetail/1/10001.html?x=1');
   expect(response.statusCode).toBe(302);
   const back = new URL(response.headers.location as string);
   expect(back.pathname).toBe('/newsDetail/1/10001.html');
@@ -44,7 +44,7 @@ it('sends a code back to a registered page, once; the code gives the user once',
 
   // the same browser (WeChat's cookie) is the same user
   const cookie = String(response.headers['set-cookie']).split(';')[0]!;
-  const again = await authorize('http://localhost:3000/home.html', {}, cookie);
+  const again = await authorize('http://web.test/home.html', {}, cookie);
   const second = await userInfo(new URL(again.headers.location as string).searchParams.get('code')!);
   expect(second.openid).toBe(first.openid);
 });
@@ -52,10 +52,15 @@ it('sends a code back to a registered page, once; the code gives the user once',
 it.each([
   [{ redirect: 'https://evil.example/x' }, 'redirect_uri 域名与后台配置不一致'],
   [{ redirect: 'javascript:alert(1)' }, 'redirect_uri 域名与后台配置不一致'],
+  // only the front end's own origin: not another port of the same host, not a look-alike host
+  [{ redirect: 'http://localhost:3999/newsDetail/1/10001.html' }, 'redirect_uri 域名与后台配置不一致'],
+  [{ redirect: 'http://web.test:8080/' }, 'redirect_uri 域名与后台配置不一致'],
+  [{ redirect: 'https://web.test/' }, 'redirect_uri 域名与后台配置不一致'],
+  [{ redirect: 'http://web.test.evil.example/' }, 'redirect_uri 域名与后台配置不一致'],
   [{ redirect: 'not a url' }, 'redirect_uri 参数错误'],
-  [{ redirect: 'http://localhost:3000/', appid: 'wx-unknown' }, 'appid 参数错误'],
-  [{ redirect: 'http://localhost:3000/', scope: 'snsapi_other' }, 'scope 参数错误'],
-  [{ redirect: 'http://localhost:3000/', state: 'a'.repeat(129) }, 'state 参数错误'],
+  [{ redirect: 'http://web.test/', appid: 'wx-unknown' }, 'appid 参数错误'],
+  [{ redirect: 'http://web.test/', scope: 'snsapi_other' }, 'scope 参数错误'],
+  [{ redirect: 'http://web.test/', state: 'a'.repeat(129) }, 'state 参数错误'],
 ])('refuses %j', async ({ redirect, ...extra }, message) => {
   const response = await authorize(redirect, extra as Record<string, string>);
   expect(response.statusCode).toBe(400);

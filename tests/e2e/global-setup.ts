@@ -31,6 +31,8 @@ export default async function globalSetup(_config: FullConfig) {
     PLATFORM_FAULTS: '1',
     PLATFORM_PUBLIC_URL: platformUrl,
     WEB_PUBLIC_URL: `http://localhost:${rootPort}`,
+    // the three front ends (root, base path, secure site) call it from the browser
+    WEB_ORIGINS: [rootPort, basedPort, securePort].map((port) => `http://localhost:${port}`).join(','),
   };
   let platform: Child = await startPlatform({ port: platformPort, env: platformEnv, quiet: true });
   const webEnv = { PLATFORM_URL: platformUrl };

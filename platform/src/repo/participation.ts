@@ -247,6 +247,15 @@ export async function storeUpload(db: Queryable, memberId: number, name: string,
   return row!.id;
 }
 
+/** How many of these uploads exist and belong to this member. */
+export async function countOwnUploads(db: Queryable, memberId: number, ids: number[]): Promise<number> {
+  const [row] = await db.query<{ owned: number }>(
+    'SELECT count(*)::int AS owned FROM uploads WHERE id = ANY($1::int[]) AND member_id = $2',
+    [ids, memberId],
+  );
+  return row?.owned ?? 0;
+}
+
 export async function readUpload(db: Queryable, id: number) {
   const [row] = await db.query<{ mime: string; bytes: Uint8Array }>('SELECT mime, bytes FROM uploads WHERE id = $1', [
     id,

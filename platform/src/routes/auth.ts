@@ -171,6 +171,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { bas
     if (!client || expectedAuthSign(client.app_secret, t) !== form.sign)
       return fail(CODES.authFailed, 'auth sign invalid');
     if (Math.abs(Date.now() - Number(t)) > TIME_WINDOW_MS) return fail(CODES.authFailed, 'auth request expired');
+    // a sign is good once: the same exchange sent again (copied off the wire) gets no second token
+    const [fresh] = await db.query<{ sign: string }>(
+      'INSERT INTO used_signatures (sign) VALUES ($1) ON CONFLICT DO NOTHING RETURNING sign',
+      [`auth:${form.sign}`],
+    );
+    if (!fresh) return fail(CODES.authFailed, 'auth request replayed');
     const token = randomText(32);
     const expires = new Date(Date.now() + TOKEN_LIFETIME_MS);
     await db.query('INSERT INTO auth_tokens (token, app_key, site_id, expires_at) VALUES ($1, $2, $3, $4)', [

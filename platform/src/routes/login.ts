@@ -21,6 +21,11 @@ export const CODE_LIFETIME_MS = 5 * 60_000;
 export const RESEND_AFTER_S = 60;
 export const MAX_CODE_ATTEMPTS = 5;
 export const PASSWORD = { min: 6, max: 32 } as const;
+/**
+ * Password guesses allowed in a window, per account and per device (one device trying many accounts);
+ * past them every attempt, the right password included, is refused until the window has passed.
+ */
+export const PASSWORD_ATTEMPTS = { perAccount: 5, perDevice: 20, windowMinutes: 15 } as const;
 
 export const LOGIN_TEXTS = {
   phone: '请输入手机号',
@@ -35,6 +40,7 @@ export const LOGIN_TEXTS = {
   confirm: '请确认密码',
   mismatch: '两次输入的密码不一致',
   badLogin: '手机号或密码错误',
+  tooManyAttempts: `密码错误次数过多，请${PASSWORD_ATTEMPTS.windowMinutes}分钟后再试`,
   expired: '登录已过期，请重新登录',
 } as const;
 
@@ -190,6 +196,10 @@ export function registerLoginRoutes(
     const { input, siteId, phone, refusal } = readPhoneForm(request);
     if (refusal) return refusal;
     if (!input.password) return refuse(LOGIN_TEXTS.password);
+    const device = String(input.devid ?? request.headers.devid ?? '').slice(0, 80);
+    const account = `phone:${siteId}:${phone}`;
+    if (await tooManyAttempts(account, device ? `device:${siteId}:${device}` : undefined))
+      return refuse(LOGIN_TEXTS.tooManyAttempts);
     const [member] = await db.query<{ id: number; password_hash: string | null; password_salt: string | null }>(
       'SELECT id, password_hash, password_salt FROM members WHERE phone = $1 AND site_id = $2',
       [phone, siteId],
@@ -199,8 +209,28 @@ export function registerLoginRoutes(
         ? await passwordMatches(String(input.password), member.password_salt, member.password_hash)
         : (await hashPassword(String(input.password)), false); // same work either way
     if (!member || !good) return refuse(LOGIN_TEXTS.badLogin);
-    return loggedIn(siteId, member.id, String(input.devid ?? request.headers.devid ?? ''));
+    await db.query('DELETE FROM login_failures WHERE subject = $1', [account]);
+    return loggedIn(siteId, member.id, device);
   });
+
+  /**
+   * Writes this attempt against the account and the device, then counts their attempts in the window
+   * (concurrent guesses see each other's): true when either is past its limit.
+   */
+  async function tooManyAttempts(account: string, device: string | undefined): Promise<boolean> {
+    const subjects = device ? [account, device] : [account];
+    await db.query('INSERT INTO login_failures (subject) SELECT unnest($1::text[])', [subjects]);
+    const counts = await db.query<{ subject: string; attempts: number }>(
+      `SELECT subject, count(*)::int AS attempts FROM login_failures
+       WHERE subject = ANY($1::text[]) AND failed_at > now() - make_interval(mins => $2)
+       GROUP BY subject`,
+      [subjects, PASSWORD_ATTEMPTS.windowMinutes],
+    );
+    return counts.some(
+      ({ subject, attempts }) =>
+        attempts > (subject === account ? PASSWORD_ATTEMPTS.perAccount : PASSWORD_ATTEMPTS.perDevice),
+    );
+  }
 
   async function loggedIn(siteId: number, memberId: number, device: string): Promise<Sso> {
     const { access, refresh } = await issueMemberTokens(db, siteId, device.slice(0, 80), memberId);

@@ -19,6 +19,7 @@ import {
   charCount,
   cleanCommentText,
   commentExists,
+  countOwnUploads,
   COMMENT_MAX_CHARS,
   COMMENT_MAX_PICS,
   deleteOwnComment,
@@ -120,10 +121,16 @@ export async function registerParticipationRoutes(
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
+    // each picture is one of this member's own uploads, at the address the upload answered
     const own = `${addresses.publicUrl}/app_if/upload/`;
+    const uploadIds = new Set(
+      pics.map((pic) => (pic.startsWith(own) ? positiveInt(/^(\d+)\.\w+$/.exec(pic.slice(own.length))?.[1]) : 0)),
+    );
     if (
       pics.length > COMMENT_MAX_PICS ||
-      pics.some((pic) => !pic.startsWith(own) || !/^\d+\.\w+$/.test(pic.slice(own.length)))
+      uploadIds.has(0) ||
+      uploadIds.has(undefined) ||
+      (uploadIds.size > 0 && (await countOwnUploads(db, member.id, [...uploadIds] as number[])) !== uploadIds.size)
     )
       return fail(REFUSALS.badInput, '图片无效');
     const comment = await insertComment(db, {

@@ -32,12 +32,13 @@ export function registerWeChatRoutes(
   app: FastifyInstance,
   db: Db,
   prefix: string,
-  options: { webUrl: string; publicUrl: string; testHooks: boolean },
+  options: { webOrigins: string[]; publicUrl: string; testHooks: boolean },
 ): void {
   const grants = new Map<string, Grant>();
   let failUserInfo = 0;
   let authorizations = 0;
-  const registered = new Set(['localhost', '127.0.0.1', new URL(options.webUrl).hostname]);
+  // WeChat sends a login back to the registered domain only: here, the front ends' exact origins
+  const registered = new Set(options.webOrigins);
 
   const appids = async () =>
     new Set(
@@ -61,8 +62,7 @@ export function registerWeChatRoutes(
     } catch {
       return page('redirect_uri 参数错误');
     }
-    if (!/^https?:$/.test(target.protocol) || !registered.has(target.hostname))
-      return page('redirect_uri 域名与后台配置不一致');
+    if (!registered.has(target.origin)) return page('redirect_uri 域名与后台配置不一致');
     authorizations++;
     const cookies = String(request.headers.cookie ?? '');
     const known = /(?:^|;\s*)wx_sim_user=([A-Za-z0-9_-]{16,64})/.exec(cookies)?.[1];
