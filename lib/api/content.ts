@@ -116,10 +116,14 @@ export function fetchModuleView(client: ApiClient, columnId: number, options?: C
 export function fetchArticleContent(
   client: ApiClient,
   articleId: number,
-  options?: CallOptions & { columnId?: number; preview?: boolean },
+  options?: CallOptions & { columnId?: number; preview?: boolean; previewToken?: string },
 ) {
-  const spec = options?.preview ? calls.getArticleContentPreview : calls.getArticleContent;
-  return client.call(spec, { articleId, colID: options?.columnId }, options);
+  if (!options?.preview) return client.call(calls.getArticleContent, { articleId, colID: options?.columnId }, options);
+  return client.call(
+    calls.getArticleContentPreview,
+    { articleId, colID: options.columnId, previewToken: options.previewToken },
+    options,
+  );
 }
 
 export function fetchArticleCounts(client: ApiClient, articleId: number, options?: CallOptions) {

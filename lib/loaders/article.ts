@@ -13,10 +13,18 @@ export interface ArticleData {
   isPreview: boolean;
 }
 
-/** undefined: no such article (or not published, outside preview). Throws when the platform fails. */
+/**
+ * undefined: no such article, or not published (outside a preview, or without the preview link's token
+ * the platform signed for it). Throws when the platform fails.
+ */
 export const loadArticle = cache(
-  async (id: number, columnId: number | undefined, preview: boolean): Promise<ArticleData | undefined> => {
-    const answer = await fetchArticleContent(serverApi(), id, { columnId, preview });
+  async (
+    id: number,
+    columnId: number | undefined,
+    preview: boolean,
+    previewToken?: string,
+  ): Promise<ArticleData | undefined> => {
+    const answer = await fetchArticleContent(serverApi(), id, { columnId, preview, previewToken });
     if (isEmpty(answer)) return undefined;
     return { article: answer, isPreview: preview && answer.aStatus !== 1 };
   },

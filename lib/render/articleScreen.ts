@@ -18,12 +18,21 @@ import { articleJsonLd } from '../share/jsonLd';
 import { LOCALE_INFO } from '../i18n/locales';
 import type { ArticleContent } from '../schemas/article';
 
-/** The article of the path's id (and column), or nothing for a malformed or absent id. */
+/** What a preview link's token may look like (a JWT the platform signed); anything else is not passed on. */
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
+/**
+ * The article of the path's id (and column), or nothing for a malformed or absent id. Read for an editor
+ * (preview, view, CMS: rendered per request), an unpublished article needs the preview link's token
+ * (?previewToken=), which the platform checks.
+ */
 export async function loadArticleOf(input: ScreenInput): Promise<ArticleData | undefined> {
   const id = idParam(input, 'id');
   const columnId = idParam(input, 'columnId');
   if (typeof id !== 'number' || columnId === 'malformed') return undefined;
-  return loadArticle(id, columnId, bypassesCache(input.context));
+  const token = input.query.previewToken;
+  const previewToken = token && token.length <= 2048 && PREVIEW_TOKEN.test(token) ? token : undefined;
+  return loadArticle(id, columnId, bypassesCache(input.context), previewToken);
 }
 
 /** An article screen's share tags. */

@@ -51,6 +51,7 @@ export async function startPlatform(
       mediaRoots: [settings.mediaDir, settings.staticMediaDir],
       logger: settings.logger,
       editorToken: settings.editorToken,
+      previewSecret: settings.previewSecret,
       faults: settings.faults,
       smsLog: settings.smsLog,
     });

@@ -2,6 +2,9 @@
  * The reference platform over a real database (PGlite, or PostgreSQL with DATABASE_URL): migrations,
  * the seeded demo paper, and every content call with its envelope.
  */
+import { SignJWT } from 'jose';
+import { PREVIEW_LINK_MINUTES } from './routes/preview';
+import { DEMO_EDITOR_TOKEN } from './server';
 import { startTestPlatform, type TestPlatform } from './testing';
 
 let platform: TestPlatform;
@@ -164,11 +167,59 @@ describe('content calls', () => {
     expect(body.data.modules.find((m: { type: number }) => m.type === 8).columns.length).toBeGreaterThan(0);
   });
 
-  it('getArticleContent answers published articles only; the preview variant any', async () => {
+  it('getArticleContent answers published articles only; the preview variant an unpublished one with its link', async () => {
     const [hidden] = await platform.db.query<{ id: number }>('SELECT id FROM articles WHERE a_status <> 1');
     expect((await get(`/app_if/getArticleContent?siteId=1&articleId=${hidden!.id}`)).body.data).toBeNull();
-    const preview = (await get(`/app_if/getArticleContentPreview?siteId=1&articleId=${hidden!.id}`)).body.data;
-    expect(preview).toMatchObject({ fileId: hidden!.id, aStatus: 0 });
+    const previewOf = async (id: number, token?: string) =>
+      (await get(`/app_if/getArticleContentPreview?siteId=1&articleId=${id}${token ? `&previewToken=${token}` : ''}`))
+        .body.data;
+    const link = (articleId: number, editor = DEMO_EDITOR_TOKEN) =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/editor/previewLink',
+        headers: { 'x-editor-token': editor },
+        payload: { siteId: 1, articleId },
+      });
+    // without a link, or with a wrong, tampered, foreign or expired one: nothing
+    expect(await previewOf(hidden!.id)).toBeNull();
+    expect((await link(hidden!.id, 'wrong')).statusCode).toBe(403);
+    const { token, url } = (await link(hidden!.id)).json().data as { token: string; url: string };
+    expect(url).toBe(`http://web.test/newsDetail/${hidden!.id}.html?yl=1&previewToken=${token}`);
+    expect(await previewOf(hidden!.id, token)).toMatchObject({ fileId: hidden!.id, aStatus: 0 });
+    const tampered = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect(await previewOf(hidden!.id, tampered)).toBeNull();
+    const other = (await link(10001)).json().data.token as string;
+    expect(await previewOf(hidden!.id, other)).toBeNull();
+    const foreign = await new SignJWT({ site: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(hidden!.id))
+      .setAudience('article-preview')
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode('not the platform key'));
+    expect(await previewOf(hidden!.id, foreign)).toBeNull();
+    // the clock past the link's life (only the date: timers and ticks run as ever)
+    jest.useFakeTimers({
+      now: Date.now() + (PREVIEW_LINK_MINUTES + 1) * 60_000,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      expect(await previewOf(hidden!.id, token)).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+    // a published article's preview needs no link
+    expect(await previewOf(10001)).toMatchObject({ fileId: 10001 });
     const news = (await get('/app_if/getArticleContent?siteId=1&articleId=10001')).body.data;
     expect(news).toMatchObject({ fileId: 10001, articleType: 0, aStatus: 1, source: '澜海日报' });
     expect(news.title).toContain('[=x1]');

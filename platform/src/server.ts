@@ -1,4 +1,5 @@
 /** Builds the reference platform's HTTP server (Fastify) over a database. */
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +16,7 @@ import { PushHub, registerLiveRoutes } from './routes/live';
 import { registerLoginRoutes, Outbox } from './routes/login';
 import { registerMemberRoutes } from './routes/members';
 import { registerParticipationRoutes } from './routes/participation';
+import { registerPreviewRoutes } from './routes/preview';
 import { registerReadingRoutes } from './routes/reading';
 import { registerVoteRoutes } from './routes/vote';
 import { registerWeChatRoutes } from './routes/wechat';
@@ -39,6 +41,8 @@ export interface ServerOptions extends Addresses {
   logger?: boolean;
   /** Guards the newsroom calls (/editor/*); empty: they are refused. */
   editorToken?: string;
+  /** Signs preview links (routes/preview.ts); a key of this process's own when not given. */
+  previewSecret?: string;
   /** Enables /__faults (resilience tests) and the test hooks /__outbox and /__imageCode. */
   faults?: boolean;
   /** Prints the phone login's SMS codes on the console (the local demo's "phone"). */
@@ -77,6 +81,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerAuthRoutes(app, options.db, { base: BASES.base, sso: BASES.sso });
   registerContentRoutes(app, options.db, BASES.base);
+  registerPreviewRoutes(app, options.db, BASES.base, {
+    editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN,
+    secret: options.previewSecret ? new TextEncoder().encode(options.previewSecret) : randomBytes(32),
+    webUrl: options.webUrl,
+  });
   registerReadingRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

@@ -32,6 +32,8 @@ export interface PlatformSettings {
   logger: boolean;
   /** Guards the newsroom calls (/editor/*). */
   editorToken?: string;
+  /** Signs preview links (PLATFORM_PREVIEW_SECRET; a key of the process's own when not set). */
+  previewSecret?: string;
   /** PLATFORM_FAULTS=1: fault injection for the resilience tests. */
   faults: boolean;
   /** The "SMS" of the phone login goes to the console (PLATFORM_SMS_LOG=0: only to the request log). */
@@ -64,6 +66,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     staticMediaDir: path.join(PLATFORM_ROOT, 'media'),
     logger: env.PLATFORM_LOG !== '0',
     editorToken: env.PLATFORM_EDITOR_TOKEN,
+    previewSecret: env.PLATFORM_PREVIEW_SECRET || undefined,
     faults: env.PLATFORM_FAULTS === '1',
     smsLog: env.PLATFORM_SMS_LOG !== '0',
   };

@@ -66,3 +66,14 @@ it.each([
   expect(response.statusCode).toBe(400);
   expect(response.body).toContain(message);
 });
+
+it('signs JS-SDK pages of the front end only (its exact origin), without a fragment', async () => {
+  const sign = async (url: string) =>
+    (await platform.app.inject({ url: `/app_if/wx/signature?siteId=1&url=${encodeURIComponent(url)}` })).json();
+  expect(await sign('http://web.test/newsDetail/1/10001.html?isShare=true')).toMatchObject({
+    status: 0,
+    data: { appid: APPID, signature: expect.stringMatching(/^[0-9a-f]{40}$/) },
+  });
+  for (const url of ['http://localhost:3999/home.html', 'https://web.test/home.html', 'http://web.test/home.html#x'])
+    expect({ url, status: (await sign(url)).status }).toEqual({ url, status: 400 });
+});

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, headOf, platform, test, withoutNativeHls } from './fixtures';
+import { expect, headOf, platform, previewLinkToken, test, withoutNativeHls } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -118,18 +118,31 @@ test.describe('newsDetail', () => {
     });
   });
 
-  test('preview: unpublished only with yl=1, marked, never cached; published pages are cached', async ({
+  test('preview: unpublished only through its preview link, marked, never cached; published pages are cached', async ({
     page,
     open,
     request,
     basePath,
   }) => {
     const unpublished = 10151;
+    const token = await previewLinkToken(unpublished);
     expect((await request.get(`${basePath}/newsDetail/${unpublished}.html`)).status()).toBe(404);
-    const preview = await request.get(`${basePath}/newsDetail/${unpublished}.html?yl=1`);
+    // a preview flag alone, another article's link, or a forged one: the empty state
+    const otherToken = await previewLinkToken(10001);
+    for (const query of ['yl=1', 'cms=1', `yl=1&previewToken=${otherToken}`, `yl=1&previewToken=${token}x`])
+      expect({
+        query,
+        status: (await request.get(`${basePath}/newsDetail/${unpublished}.html?${query}`)).status(),
+      }).toEqual({
+        query,
+        status: 404,
+      });
+    const preview = await request.get(`${basePath}/newsDetail/${unpublished}.html?yl=1&previewToken=${token}`);
     expect(preview.status()).toBe(200);
     expect(preview.headers()['cache-control']).toMatch(/no-store/);
-    await open(`/newsDetail/${unpublished}.html?isPreview=true`);
+    // a published article's preview needs no link
+    expect((await request.get(`${basePath}/newsDetail/1/10002.html?yl=1`)).status()).toBe(200);
+    await open(`/newsDetail/${unpublished}.html?isPreview=true&previewToken=${token}`);
     await expect(page.getByTestId('preview-banner')).toBeVisible();
     expect(await headOf(page)).toContain('noindex');
 

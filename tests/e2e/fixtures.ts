@@ -62,6 +62,16 @@ export async function platform<T = unknown>(call: string): Promise<T> {
  * Whether a request is a counted event (POST /app_if/event) whose form has these fields. A page posts several
  * (its device record and view count on load, likes and shares on a tap), so a test names the one it waits for.
  */
+/** A preview link's token for an article, as the newsroom asks the platform for one (the demo editor token). */
+export async function previewLinkToken(articleId: number, siteId = 1): Promise<string> {
+  const response = await fetch(`${PLATFORM_URL}/editor/previewLink`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-editor-token': 'demo-editor-token' },
+    body: JSON.stringify({ siteId, articleId }),
+  });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
 export function isEvent(request: Request, fields: Record<string, string | number> = {}): boolean {
   if (!request.url().includes('/app_if/event') || request.method() !== 'POST') return false;
   const form = new URLSearchParams(request.postData() ?? '');

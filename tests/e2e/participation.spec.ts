@@ -122,7 +122,10 @@ test('log in, comment, reply, like, favourite; reload: all still there; log out'
   await page.goto(`${basePath}/login.html`);
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-form')).toBeVisible();
-  expect(await (await page.request.get(`${basePath}/login.html`)).text()).not.toContain('data-testid="logged-in"');
+  // the server forgets the session once the logout's DELETE /api/session has answered
+  await expect
+    .poll(async () => (await page.request.get(`${basePath}/login.html`)).text())
+    .not.toContain('data-testid="logged-in"');
   await page.goto(`${basePath}${ARTICLE}#comments`);
   await expect(page.getByTestId('comment-login')).toBeVisible();
 });

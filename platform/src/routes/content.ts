@@ -83,17 +83,16 @@ export function registerContentRoutes(app: FastifyInstance, db: Db, prefix: stri
     return ok(await listModules(db, columnId));
   });
 
-  const content = (preview: boolean) => async (request: { query: unknown }) => {
+  // published articles only; previews of the others: ./preview.ts
+  app.get(`${prefix}/getArticleContent`, async (request) => {
     const query = request.query as Query;
     const siteId = siteIdOf(query);
     const articleId = positiveInt(query.articleId ?? query.articleID);
     if (!siteId || !articleId) return fail(BAD_PARAMS, 'siteId and articleId are required');
     const row = await getArticleRow(db, siteId, articleId);
-    if (!row || (!preview && row.a_status !== 1)) return empty();
+    if (!row || row.a_status !== 1) return empty();
     return ok(await articleContent(db, row));
-  };
-  app.get(`${prefix}/getArticleContent`, content(false));
-  app.get(`${prefix}/getArticleContentPreview`, content(true));
+  });
 
   const around = (pick: typeof relatedArticles) => async (request: { query: unknown }) => {
     const query = request.query as Query;

@@ -120,7 +120,7 @@ export function registerWeChatRoutes(
     } catch {
       return fail(400, 'url is not an address');
     }
-    if (!registered.has(page.hostname) || page.hash)
+    if (!registered.has(page.origin) || page.hash)
       return fail(400, 'url must be a page of a registered domain, without #');
     const [row] = await db.query<{ appid: string }>(
       `SELECT config->'_rd_WeChat'->>'wxAppid' AS appid FROM site_config WHERE site_id = $1`,
