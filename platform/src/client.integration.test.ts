@@ -14,6 +14,7 @@ import {
   fetchModuleView,
 } from '@/lib/api/content';
 import { readRuntimeConfig } from '@/lib/env';
+import { DEMO_EDITOR_TOKEN } from './server';
 import { startTestPlatform, type TestPlatform } from './testing';
 
 let platform: TestPlatform;
@@ -51,10 +52,18 @@ it('reads config, columns, a column, a feed page, modules, an article and its co
   expect(!isEmpty(counts) && counts.countClick).toBeGreaterThan(0);
 });
 
-it('the empty marker for a missing article, and preview only through the preview call', async () => {
+it('the empty marker for a missing article, and preview only through the preview call with its link', async () => {
   expect(await fetchArticleContent(client, 99999)).toBe('empty');
   const [hidden] = await platform.db.query<{ id: number }>('SELECT id FROM articles WHERE a_status <> 1');
   expect(await fetchArticleContent(client, hidden!.id)).toBe('empty');
-  const preview = await fetchArticleContent(client, hidden!.id, { preview: true });
+  expect(await fetchArticleContent(client, hidden!.id, { preview: true })).toBe('empty');
+  const link = await platform.app.inject({
+    method: 'POST',
+    url: '/editor/previewLink',
+    headers: { 'x-editor-token': DEMO_EDITOR_TOKEN },
+    payload: { siteId: 1, articleId: hidden!.id },
+  });
+  const previewToken = link.json().data.token as string;
+  const preview = await fetchArticleContent(client, hidden!.id, { preview: true, previewToken });
   expect(!isEmpty(preview) && preview.aStatus).toBe(0);
 });
