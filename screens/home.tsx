@@ -21,6 +21,8 @@ export default defineScreen({
       <>
         <TopBar config={home.config} />
         <main>
+          {/* the page's heading, for screen readers: the top bar shows the name as a logo */}
+          <h1 className="visually-hidden">{home.config.siteConfig.mainTitle || home.config.siteConfig.siteName}</h1>
           <HomeScreen
             columns={home.columns}
             initial={

@@ -63,11 +63,12 @@ function CommentButtons({ comment, actions }: { comment: Comment; actions: Actio
         type="button"
         className={liked ? styles.actionOn : styles.action}
         aria-pressed={liked}
-        aria-label={tActions('like')}
         onClick={() => actions.like(comment.id)}
         data-testid="comment-like"
       >
         <span aria-hidden>{liked ? '♥' : '♡'}</span>
+        {/* named by its words and its visible count together ("点赞 12"), as a screen reader should say it */}
+        <span className="visually-hidden">{tActions('like')}</span>
         <span data-testid="comment-like-count">
           {comment.countPraise > 0 ? formatCount(comment.countPraise, locale) : ''}
         </span>

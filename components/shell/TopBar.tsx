@@ -21,7 +21,12 @@ export function TopBar({ config, variant = 'default' }: TopBarProps) {
   const paperUrl = validPaperUrl(config._p_wap.paperUrl);
   return (
     <header className={styles.topBar}>
-      <Link href="/home.html" className={styles.brand} aria-label={t('home', { name: siteName })}>
+      {/* the name a screen reader hears holds the visible words (the edition), then says where it leads */}
+      <Link
+        href="/home.html"
+        className={styles.brand}
+        aria-label={t('home', { name: siteName, edition: t('touchEdition') })}
+      >
         {config.padLogo ? (
           <img className={styles.logo} src={config.padLogo} alt={siteName} width={86} height={28} />
         ) : (
