@@ -1,7 +1,8 @@
 /**
  * Every screen that is built, by its route name in the spec (lib/routing/routes.ts ROUTES): what the one
- * page of app/[first]/ renders. A route without a screen here is a 404. Each is imported when first
- * rendered, so a page's JavaScript and CSS are its own screen's only.
+ * page of app/[first]/ renders. A route without a screen here is a 404. The server imports a screen's
+ * module when it is first rendered; what splits the browser's JavaScript per screen is
+ * components/screenParts.ts (docs/one-page.md).
  */
 import type { ScreenRegistry } from '@/lib/render/screenPage';
 

@@ -19,15 +19,14 @@ import { SessionGuard } from '@/components/shell/SessionGuard';
 import { WeChatLoader } from '@/components/shell/WeChatLoader';
 import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
-import { isShareMode, pageStyle, PLAIN_CONTEXT } from '@/lib/context';
+import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen } from '@/lib/render/readScreen';
-import { SITE_LOCALE } from '@/lib/routing/fastPath.mjs';
-import { readVariant } from '@/lib/routing/routes';
+import { PLAIN_READER, readVariant } from '@/lib/routing/routes';
 import { originOf } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { tibetanFont, tibetanLabelFont } from '../fonts/tibetan';
@@ -40,7 +39,7 @@ type Props = { children: React.ReactNode; params: Promise<{ first: string }> };
  * paths proxy.ts never sees) is drawn as the plain reader's, and its page says 404.
  */
 async function readLayoutScreen(params: Props['params']) {
-  return readScreen(readVariant((await params).first) ?? { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT });
+  return readScreen(readVariant((await params).first) ?? PLAIN_READER);
 }
 
 /** Nothing is rendered at build time (the platform need not run then); every page renders on first request. */

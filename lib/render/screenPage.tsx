@@ -14,9 +14,8 @@ import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { loadSiteConfig } from '../api/siteConfig';
-import { encodeContext, PLAIN_CONTEXT } from '../context';
-import { SITE_LOCALE } from '../routing/fastPath.mjs';
-import { cacheSeconds, readPagePath, type RouteName } from '../routing/routes';
+import { encodeContext } from '../context';
+import { cacheSeconds, PLAIN_READER, readPagePath, type RouteName } from '../routing/routes';
 import type { ScreenDefinition, ScreenInput, ScreenView } from './defineScreen';
 import { withFallbackMetadata, withFallbackPage } from './fallback';
 import { readScreen } from './readScreen';
@@ -58,7 +57,7 @@ export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean 
     const path = readPagePath(JSON.parse(segments) as string[]);
     // a path that is no page of ours (/_next/static/gone.js: paths proxy.ts never sees) is a 404 drawn
     // for the plain reader in the site's language
-    const { locale, context } = await readScreen(path ?? { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT });
+    const { locale, context } = await readScreen(path ?? PLAIN_READER);
     if (!path) notFound();
     const { route, params } = path.match;
     const screen = (await screens[route]?.())?.default;

@@ -238,6 +238,9 @@ export interface PagePath {
   match: MatchedRoute;
 }
 
+/** The segments of a plain reader's public path: the site's configured locale, the plain context. */
+export const PLAIN_READER = { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT } as const;
+
 /**
  * Reads the first segment of a page's path: "~en~desktop" (written by proxy.ts) gives its locale and
  * context; a route's name or file name (a public path of the fast path: "newsDetail", "home.html") the
@@ -247,7 +250,7 @@ export function readVariant(first: string): { locale: string; ctx: string } | un
   const variant = /^~([a-z]{2,6})~([a-z-]{1,64})$/.exec(decodeURIComponentSafe(first));
   if (variant) return { locale: variant[1]!, ctx: variant[2]! };
   const name = first.endsWith('.html') ? first.slice(0, -'.html'.length) : first;
-  return isRouteName(name) || name === 'index' ? { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT } : undefined;
+  return isRouteName(name) || name === 'index' ? PLAIN_READER : undefined;
 }
 
 function decodeURIComponentSafe(text: string): string {
