@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { deviceId, makeVirtualDeviceId, virtualDeviceId } from './device';
+import { deviceId, likedHere, LIKES_KEPT, makeVirtualDeviceId, rememberLike, virtualDeviceId } from './device';
 
 describe('device identity', () => {
   it('virtualDeviceId is "xy" + 8 random digits + a time stamp', () => {
@@ -15,5 +15,18 @@ describe('device identity', () => {
     expect(deviceId()).toBe(first);
     const virtual = virtualDeviceId();
     expect(window.localStorage.getItem('virtualDeviceId')).toBe(virtual);
+  });
+  it('remembers the articles this device liked, forgets an unlike, keeps the newest', () => {
+    window.localStorage.clear();
+    expect(likedHere(5)).toBe(false);
+    rememberLike(5, true);
+    rememberLike(6, true);
+    expect(likedHere(5)).toBe(true);
+    rememberLike(5, false);
+    expect([likedHere(5), likedHere(6)]).toEqual([false, true]);
+    for (let id = 100; id < 100 + LIKES_KEPT; id++) rememberLike(id, true);
+    expect([likedHere(6), likedHere(100), likedHere(99 + LIKES_KEPT)]).toEqual([false, true, true]);
+    window.localStorage.setItem('likedArticles', 'not json');
+    expect(likedHere(100)).toBe(false);
   });
 });

@@ -38,3 +38,33 @@ export function deviceId(): string {
 export function virtualDeviceId(): string {
   return stored(VIRTUAL_DEVICE_ID_KEY, () => makeVirtualDeviceId());
 }
+
+/** The articles this device liked, newest last (at most LIKES_KEPT): the platform counts a like per device. */
+export const LIKED_ARTICLES_KEY = 'likedArticles';
+export const LIKES_KEPT = 500;
+
+function likedArticles(): number[] {
+  try {
+    const value: unknown = JSON.parse(window.localStorage.getItem(LIKED_ARTICLES_KEY) ?? '[]');
+    return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether this device liked the article (as far as this browser remembers). */
+export function likedHere(articleId: number): boolean {
+  return typeof window !== 'undefined' && likedArticles().includes(articleId);
+}
+
+/** Remembers this device's like of an article, or forgets it. */
+export function rememberLike(articleId: number, liked: boolean): void {
+  if (typeof window === 'undefined' || likedHere(articleId) === liked) return;
+  const kept = likedArticles().filter((id) => id !== articleId);
+  if (liked) kept.push(articleId);
+  try {
+    window.localStorage.setItem(LIKED_ARTICLES_KEY, JSON.stringify(kept.slice(-LIKES_KEPT)));
+  } catch {
+    // storage full or refused: the bar then shows the page's state until the reader takes part
+  }
+}

@@ -2,7 +2,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { saveLogin } from '@/lib/member/memberStore';
+import { likedHere, rememberLike } from '@/lib/device';
 import { ArticleActions } from './ArticleActions';
+import { LazyArticleActions } from './LazyArticleActions';
 
 const STATE = {
   isPraised: false,
@@ -25,7 +27,9 @@ afterEach(() => {
 });
 
 function renderActions() {
-  const view = renderWithProviders(<ArticleActions articleId={10001} likes={40} showCounts locale="cn" />);
+  const view = renderWithProviders(
+    <ArticleActions articleId={10001} likes={40} showCounts locale="cn" intent="look" />,
+  );
   view.queryClient.setQueryData(['article-state', 10001, 0], STATE);
   return view;
 }
@@ -67,7 +71,9 @@ describe('ArticleActions', () => {
     });
     let fail: (error: Error) => void = () => undefined;
     const spy = setFetch(() => new Promise((_, reject) => (fail = reject)));
-    const view = renderWithProviders(<ArticleActions articleId={10001} likes={40} showCounts locale="cn" />);
+    const view = renderWithProviders(
+      <ArticleActions articleId={10001} likes={40} showCounts locale="cn" intent="look" />,
+    );
     view.queryClient.setQueryData(['article-state', 10001, 7], STATE);
     const fav = await screen.findByTestId('article-fav');
     await waitFor(() => expect(fav).toHaveAttribute('aria-pressed', 'false'));
@@ -104,5 +110,54 @@ describe('ArticleActions', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent('点赞成功');
     expect(like).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('article-like-count')).toHaveTextContent('42');
+  });
+
+  it('performs the action the reader asked for before its code was there, once, on its focused button', async () => {
+    const answer = (data: unknown) => ({ ok: true, status: 200, json: async () => ({ status: 0, data }) }) as Response;
+    const spy = jest.fn(async (url: unknown) =>
+      answer(String(url).includes('/event') ? { id: 10001, countPraise: 42, isPraised: 1 } : STATE),
+    );
+    (globalThis as { fetch?: unknown }).fetch = spy;
+    renderWithProviders(<ArticleActions articleId={10001} likes={40} showCounts locale="cn" intent="like" />);
+    const like = await screen.findByTestId('article-like');
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveFocus();
+    expect(await screen.findByTestId('toast')).toHaveTextContent('点赞成功');
+    expect(spy.mock.calls.filter(([url]) => String(url).includes('/event'))).toHaveLength(1);
+    expect(likedHere(10001)).toBe(true);
+  });
+});
+
+describe('LazyArticleActions', () => {
+  const answer = (data: unknown) => ({ ok: true, status: 200, json: async () => ({ status: 0, data }) }) as Response;
+  const lazyBar = () => <LazyArticleActions articleId={10001} likes={40} showCounts locale="cn" />;
+
+  it('a first-time reader near the bar gets the page’s count and no call, until a tap that is then performed', async () => {
+    // the platform as it would answer: the state, then the like and the state after it
+    let liked = false;
+    const spy = jest.fn(async (url: unknown) => {
+      if (!String(url).includes('/event')) return answer({ ...STATE, isPraised: liked, countPraise: liked ? 41 : 40 });
+      liked = true;
+      return answer({ id: 10001, countPraise: 41, isPraised: 1 });
+    });
+    (globalThis as { fetch?: unknown }).fetch = spy;
+    renderWithProviders(lazyBar());
+    const like = screen.getByTestId('article-like');
+    expect(like).toBeEnabled();
+    expect(screen.getByTestId('article-like-count')).toHaveTextContent('40');
+    // jsdom has no IntersectionObserver: the bar counts as near at once
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(spy).not.toHaveBeenCalled();
+    fireEvent.click(like);
+    await waitFor(() => expect(spy.mock.calls.filter(([url]) => String(url).includes('/event'))).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('a device that liked the article sees its own state as the bar comes near', async () => {
+    rememberLike(10001, true);
+    setFetch(() => Promise.resolve(answer({ ...STATE, isPraised: 1, countPraise: 45 })));
+    renderWithProviders(lazyBar());
+    await waitFor(() => expect(screen.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('article-like-count')).toHaveTextContent('45');
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 /**
  * Like and favourite under an article. The counts in the server HTML are the cached page's; the reader's
- * own state (and fresh counts) load in the browser as the bar comes into view, so the HTML stays shared.
+ * own state (and fresh counts) load in the browser with this bar, so the HTML stays shared.
  * Like is a toggle (点赞成功 / 已取消点赞); favourite needs a login (请登录后收藏 → login.html and back).
  * Optimistic, rolled back when the platform refuses; a double tap sends one request.
  */
@@ -10,33 +10,39 @@ import { loginHref } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { useRuntime } from '../providers/RuntimeContext';
 import { showToast } from '@/lib/ui/toast';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { withQueries } from '../providers/queries';
 import type { ShareSetup } from '@/lib/share/targets';
 import { useArticleState, useArticleToggles, type Outcome } from '../participation/useParticipation';
+import type { ActionIntent } from './LazyArticleActions';
 import styles from './article.module.css';
 
 const SharePanel = lazy(() => import('../share/SharePanel').then((module) => ({ default: module.SharePanel })));
 
-/** The interactive buttons of the bar (loaded when the reader comes near: LazyArticleActions holds the bar). */
+/**
+ * The interactive buttons of the bar, mounted by LazyArticleActions with what the reader asked for
+ * before this code was there: its button takes the focus, and the action is performed once the reader's
+ * own state is known.
+ */
 export const ArticleActions = withQueries(function ArticleActions({
   articleId,
   likes,
   showCounts,
   locale,
   share,
+  intent,
 }: {
   articleId: number;
   likes: number;
   showCounts: boolean;
   locale: string;
   share?: ShareSetup;
+  intent: ActionIntent;
 }) {
-  const [sharing, setSharing] = useState(false);
+  const [sharing, setSharing] = useState(intent === 'share');
   const t = useTranslations();
   const { basePath } = useRuntime();
-  // mounted when the reader came near (LazyArticleActions): the reader's state loads at once
   const state = useArticleState(articleId, true);
   const { toggleLike, toggleFavourite } = useArticleToggles(articleId);
   const liked = Boolean(state.data?.isPraised);
@@ -53,9 +59,26 @@ export const ArticleActions = withQueries(function ArticleActions({
       window.location.href = `${basePath}${loginHref(`${window.location.pathname.slice(basePath.length)}${window.location.search}`)}`;
   };
 
+  const buttons = useRef<Partial<Record<ActionIntent, HTMLButtonElement | null>>>({});
+  const performed = useRef(false);
+  useEffect(() => {
+    if (intent !== 'look') buttons.current[intent]?.focus({ preventScroll: true });
+  }, [intent]);
+  // once the reader's state is known (or could not be): toggling before it would toggle a guess
+  const stateKnown = !state.isPending;
+  useEffect(() => {
+    if (performed.current || !stateKnown) return;
+    performed.current = true;
+    if (intent === 'like') void toggleLike().then(tell);
+    if (intent === 'fav') void toggleFavourite().then(tell);
+    // performed once, with that render's functions: later renders must not repeat it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stateKnown]);
+
   return (
     <>
       <button
+        ref={(node) => void (buttons.current.like = node)}
         type="button"
         className={liked ? styles.actionOn : styles.actionButton}
         aria-pressed={liked}
@@ -67,6 +90,7 @@ export const ArticleActions = withQueries(function ArticleActions({
         {showCounts ? <span data-testid="article-like-count">{formatCount(count, locale)}</span> : null}
       </button>
       <button
+        ref={(node) => void (buttons.current.fav = node)}
         type="button"
         className={faved ? styles.actionOn : styles.actionButton}
         aria-pressed={faved}
@@ -78,6 +102,7 @@ export const ArticleActions = withQueries(function ArticleActions({
       </button>
       {share ? (
         <button
+          ref={(node) => void (buttons.current.share = node)}
           type="button"
           className={styles.actionButton}
           onClick={() => setSharing(true)}

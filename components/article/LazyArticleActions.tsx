@@ -1,15 +1,23 @@
 'use client';
 /**
- * The like and favourite bar as articles include it: the same buttons, inert (disabled) and with the cached
- * page's count, until the reader comes near; then the interactive bar and its code (ArticleActions).
+ * The like and favourite bar as articles include it: the same buttons with the cached page's count. The
+ * interactive bar and its code (ArticleActions: react-query, the platform client, the answers' schemas)
+ * load when the reader reaches for a button, which it then performs, or as the bar comes near when the
+ * reader's own state can differ from the page's: a logged-in member (favourites), or a device that liked
+ * this article (lib/device.ts). A first-time reader's load of an article brings none of that code.
  */
-import { lazy } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { likedHere } from '@/lib/device';
+import { MEMBER_KEY } from '@/lib/member/memberStore';
 import { formatCount } from '@/lib/model/count';
 import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
-import { LoadWhenNear } from '../common/LoadWhenNear';
+import { useNearViewport } from '../common/useNearViewport';
 import styles from './article.module.css';
+
+/** What the reader asked of the bar before its code was there ('look': only their own state). */
+export type ActionIntent = 'look' | 'like' | 'fav' | 'share';
 
 interface Props {
   articleId: number;
@@ -19,22 +27,54 @@ interface Props {
   share?: ShareSetup;
 }
 
-function ActionsPlaceholder({ likes, showCounts, locale, share }: Omit<Props, 'articleId'>) {
+const loadActions = () => import('./ArticleActions');
+const ArticleActions = lazy(() => loadActions().then((module) => ({ default: module.ArticleActions })));
+
+function ActionsPlaceholder({
+  likes,
+  showCounts,
+  locale,
+  share,
+  onIntent,
+}: Omit<Props, 'articleId'> & { onIntent?: (intent: ActionIntent) => void }) {
   const t = useTranslations('actions');
   const tShare = useTranslations('share');
+  // while the code loads after a tap, the buttons wait (disabled) rather than take a second tap
+  const waiting = !onIntent;
   return (
     <>
-      <button type="button" className={styles.actionButton} disabled data-testid="article-like">
+      <button
+        type="button"
+        className={styles.actionButton}
+        aria-pressed={false}
+        disabled={waiting}
+        onClick={() => onIntent?.('like')}
+        data-testid="article-like"
+      >
         <ThumbIcon />
         <span>{t('like')}</span>
         {showCounts ? <span data-testid="article-like-count">{formatCount(likes, locale)}</span> : null}
       </button>
-      <button type="button" className={styles.actionButton} disabled data-testid="article-fav">
+      <button
+        type="button"
+        className={styles.actionButton}
+        aria-pressed={false}
+        disabled={waiting}
+        onClick={() => onIntent?.('fav')}
+        data-testid="article-fav"
+      >
         <StarIcon />
         <span>{t('favourite')}</span>
       </button>
       {share ? (
-        <button type="button" className={styles.actionButton} disabled data-testid="article-share">
+        <button
+          type="button"
+          className={styles.actionButton}
+          aria-haspopup="dialog"
+          disabled={waiting}
+          onClick={() => onIntent?.('share')}
+          data-testid="article-share"
+        >
           <ShareIcon />
           <span>{tShare('button')}</span>
         </button>
@@ -43,12 +83,39 @@ function ActionsPlaceholder({ likes, showCounts, locale, share }: Omit<Props, 'a
   );
 }
 
-const ArticleActions = lazy(() => import('./ArticleActions').then((module) => ({ default: module.ArticleActions })));
+/** Whether the reader's own state of the article may differ from what the cached page shows. */
+function ownStateDiffers(articleId: number): boolean {
+  try {
+    return likedHere(articleId) || window.localStorage.getItem(MEMBER_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 export function LazyArticleActions(props: Props) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  const [asked, setIntent] = useState<ActionIntent>();
+  // never on the server's or the hydrating render: `near` is only true after the bar was observed
+  const intent = asked ?? (near && ownStateDiffers(props.articleId) ? 'look' : undefined);
+  // a finger on a button or a focused button: start fetching the code before the tap ends
+  const preload = () => void loadActions().catch(() => undefined);
+
   return (
-    <LoadWhenNear className={styles.actionBar} testId="article-actions" fallback={<ActionsPlaceholder {...props} />}>
-      <ArticleActions {...props} />
-    </LoadWhenNear>
+    <div
+      ref={slot}
+      className={styles.actionBar}
+      data-testid="article-actions"
+      onPointerDown={preload}
+      onFocus={preload}
+    >
+      {intent ? (
+        <Suspense fallback={<ActionsPlaceholder {...props} />}>
+          <ArticleActions {...props} intent={intent} />
+        </Suspense>
+      ) : (
+        <ActionsPlaceholder {...props} onIntent={setIntent} />
+      )}
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { useRef } from 'react';
 import { isEmpty, type Empty } from '@/lib/api/answer';
 import { ApiError } from '@/lib/api/errors';
 import { participationCalls, postComment, praiseCall, type CommentDraft } from '@/lib/api/participation';
+import { rememberLike } from '@/lib/device';
 import { useMember } from '@/lib/member/memberStore';
 import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
 import type { ArticleUserState, TopicUserState } from '@/lib/schemas/participation';
@@ -74,6 +75,7 @@ export function useArticleState(articleId: number, enabled: boolean) {
     queryKey: stateKey(articleId, member?.userid),
     queryFn: async ({ signal }): Promise<ArticleUserState | null> => {
       const answer = await api.call(participationCalls.getArticleUserState, { articleId }, { signal });
+      if (!isEmpty(answer)) rememberLike(articleId, answer.isPraised);
       return isEmpty(answer) ? null : answer;
     },
     enabled,
@@ -269,12 +271,15 @@ export function useArticleToggles(articleId: number) {
       try {
         const answer = await praiseCall(api, { kind: 'article', id: articleId }, add);
         if (!isEmpty(answer)) patch((state) => ({ ...state, countPraise: answer.countPraise }));
+        rememberLike(articleId, add);
         if (add && counting) recordAction(counting.analytics, counting.inApp, { dataType: DATA_TYPES.like, articleId });
         return { ok: true, text: add ? 'actions.likeSuccess' : 'actions.likeCancelled' };
       } catch (error) {
         const problem = participationProblem(error, 'like');
-        if (problem === 'actions.repeatedLike') patch((state) => ({ ...state, isPraised: true }));
-        else client.setQueryData(key, before);
+        if (problem === 'actions.repeatedLike') {
+          patch((state) => ({ ...state, isPraised: true }));
+          rememberLike(articleId, true);
+        } else client.setQueryData(key, before);
         return { ok: false, problem };
       }
     });

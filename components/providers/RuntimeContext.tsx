@@ -61,6 +61,7 @@ export function browserClient(runtime: RuntimeConfig, flags: ProtocolFlags | und
       if (typeof spec.schema === 'function') (spec.schema as () => Promise<unknown>)().catch(() => undefined);
       return load().then((api) => api.call(spec, params, options));
     },
+    record: (spec, params, options) => load().then((api) => api.record(spec, params, options)),
   };
   clients.set(runtime, client);
   return client;

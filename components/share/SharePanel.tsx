@@ -15,7 +15,7 @@ import { showToast } from '@/lib/ui/toast';
 import { recordAction } from '@/lib/analytics/count';
 import { DATA_TYPES } from '@/lib/analytics/record';
 import { useApi, useCounting } from '../providers/RuntimeContext';
-import { participationCalls, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/participation';
+import { countEvent, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/events';
 import styles from './share.module.css';
 
 export interface ShareProps {
@@ -69,7 +69,7 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
         shareChannel: channel,
       });
     void api
-      .call(participationCalls.event, {
+      .record(countEvent, {
         id: articleId,
         type: OBJECT_TYPE.article,
         eventType: EVENT_TYPE.share,

@@ -9,7 +9,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { ARTICLE_SCREEN, idOfPage, recordAction } from '@/lib/analytics/count';
 import { DATA_TYPES } from '@/lib/analytics/record';
-import { EVENT_TYPE, OBJECT_TYPE, participationCalls } from '@/lib/api/participation';
+import { countEvent, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/events';
 import { useApi, useCounting } from '../providers/RuntimeContext';
 
 export const COUNT_DELAY_MS = 500;
@@ -28,7 +28,7 @@ export function Counters() {
       const quiet = () => undefined;
       if (/Android|iPhone|iPad|iPod/i.test(navigator.userAgent))
         void api
-          .call(participationCalls.event, {
+          .record(countEvent, {
             ...DEVICE_RECORD,
             id: id ?? 0,
             channel: counting.shared ? 3 : 1,
@@ -36,7 +36,7 @@ export function Counters() {
           .catch(quiet);
       if (id && ARTICLE_SCREEN.test(path)) {
         void api
-          .call(participationCalls.event, { id, type: OBJECT_TYPE.article, eventType: EVENT_TYPE.view, channel: 1 })
+          .record(countEvent, { id, type: OBJECT_TYPE.article, eventType: EVENT_TYPE.view, channel: 1 })
           .catch(quiet);
         recordAction(counting.analytics, counting.inApp, { dataType: DATA_TYPES.openArticle, articleId: id });
       }

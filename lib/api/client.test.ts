@@ -165,6 +165,17 @@ describe('createApiClient', () => {
     expect(error).toMatchObject({ kind: 'network' });
     expect(isNetworkFailure(error)).toBe(true);
   });
+
+  it('records a call made for its effect: the envelope is read, the data never parsed', async () => {
+    const counting = { name: 'wrong', base: 'base' as const, path: 'wrong', method: 'POST' as const };
+    // a spec without a schema, and data the call's schema above would refuse: nothing parses it
+    await expect(client().record(counting, { id: 3 })).resolves.toBeUndefined();
+    expect(seen.at(-1)!.body).toContain('id=3');
+    await expect(client().record({ ...counting, path: 'denied' })).rejects.toMatchObject({
+      kind: 'status',
+      status: 1004,
+    });
+  });
 });
 
 describe('helpers', () => {

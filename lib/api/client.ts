@@ -46,7 +46,15 @@ export interface ApiClient {
   /** The route guard's part (spec §4): an anonymous token in token mode, the auth exchange when signing. */
   ensureSession(signing?: Signing): Promise<void>;
   call<S extends z.ZodType>(spec: CallSpec<S>, params?: Params, options?: CallOptions): Promise<z.infer<S> | Empty>;
+  /**
+   * A call made for its effect only (counting a view, a share): the envelope is read and a refusal
+   * rejects, but the answer's data is never used, so it is not parsed and no schema code is loaded.
+   */
+  record(spec: RecordSpec, params?: Params, options?: CallOptions): Promise<void>;
 }
+
+/** A call whose answer's data nobody reads (ApiClient.record). */
+export type RecordSpec = Omit<CallSpec<z.ZodType>, 'schema'>;
 
 export interface ClientOptions {
   /** This device's id (browser: the stored UUID; server: "server"). */
@@ -110,7 +118,7 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
 
   /** One HTTP exchange: time-out, cancellation, transport errors; answers the parsed JSON body. */
   async function send(
-    spec: CallSpec<z.ZodType>,
+    spec: RecordSpec,
     prepared: { headers: Record<string, string>; params: Record<string, string> },
     callOptions: CallOptions,
   ): Promise<unknown> {
@@ -159,35 +167,43 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
     }
   }
 
+  /** The exchange with its retries (refusals the protocol repairs): the envelope, data or empty. */
+  async function answerOf(spec: RecordSpec, params: Params, callOptions: CallOptions) {
+    for (let attempt = 0; ; attempt++) {
+      const base = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
+      const prepared = options.protocol
+        ? await options.protocol.prepare(spec.signing ?? 'app', base, spec.member)
+        : { headers: {}, params: base };
+      const answer = readAnswer(await send(spec, prepared, callOptions));
+      if (answer.kind === 'error' && options.protocol && attempt < MAX_ATTEMPTS - 1) {
+        if ((await options.protocol.onStatus(answer.status, attempt, prepared)) === 'retry') continue;
+      }
+      if (answer.kind === 'error') throw new ApiError('status', spec.name, answer.message, answer.status);
+      if (prepared.headers.sign) options.protocol?.onSuccess();
+      return answer;
+    }
+  }
+
   return {
     runtime,
     async ensureSession(signing = 'app') {
       await options.protocol?.prepare(signing, {});
     },
+    async record(spec, params = {}, callOptions = {}) {
+      await answerOf(spec, params, callOptions);
+    },
     async call(spec, params = {}, callOptions = {}) {
       // a schema loader (a lazy chunk in browsers) starts while the call is on the wire, not after it
       const schemaReady = schemaOf(spec);
       schemaReady.catch(() => undefined);
-      for (let attempt = 0; ; attempt++) {
-        const base = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
-        const prepared = options.protocol
-          ? await options.protocol.prepare(spec.signing ?? 'app', base, spec.member)
-          : { headers: {}, params: base };
-        const body = await send(spec, prepared, callOptions);
-        const answer = readAnswer(body);
-        if (answer.kind === 'error' && options.protocol && attempt < MAX_ATTEMPTS - 1) {
-          if ((await options.protocol.onStatus(answer.status, attempt, prepared)) === 'retry') continue;
-        }
-        if (answer.kind === 'error') throw new ApiError('status', spec.name, answer.message, answer.status);
-        if (prepared.headers.sign) options.protocol?.onSuccess();
-        if (answer.kind === 'empty') return EMPTY;
-        const schema = await schemaReady;
-        const parsed = schema.safeParse(answer.data);
-        if (!parsed.success) throw new ApiError('schema', spec.name, describeIssues(parsed.error));
-        // the config call is the rule's own source: never wait on it from inside itself
-        const rule = spec.name === 'getConfig' ? undefined : await options.pictureRule?.();
-        return suffixPictures(parsed.data, rule) as z.infer<typeof schema>;
-      }
+      const answer = await answerOf(spec, params, callOptions);
+      if (answer.kind === 'empty') return EMPTY;
+      const schema = await schemaReady;
+      const parsed = schema.safeParse(answer.data);
+      if (!parsed.success) throw new ApiError('schema', spec.name, describeIssues(parsed.error));
+      // the config call is the rule's own source: never wait on it from inside itself
+      const rule = spec.name === 'getConfig' ? undefined : await options.pictureRule?.();
+      return suffixPictures(parsed.data, rule) as z.infer<typeof schema>;
     },
   };
 }

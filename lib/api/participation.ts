@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type * as Schemas from '../schemas/participation';
 import type { ApiClient, CallOptions, CallSpec } from './client';
+import { EVENT_TYPE, OBJECT_TYPE } from './events';
 
 const schemas = () => import('../schemas/participation');
 const load =
@@ -83,10 +84,6 @@ export const participationCalls = {
     schema: load('topicUserStateSchema'),
   },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
-
-/** Event types (spec §9: 3 view, 2 share; 1 praise and 4 its cancellation, platform/API.md) and object types. */
-export const EVENT_TYPE = { praise: 1, share: 2, view: 3, cancelPraise: 4 } as const;
-export const OBJECT_TYPE = { article: 0, comment: 1 } as const;
 
 export interface CommentDraft {
   articleId: number;

@@ -1,8 +1,9 @@
 /**
  * What a screen costs a phone in JavaScript (the budget of the reading screens): the article's first load,
  * the scripts its HTML names (scripts/lib/firstLoad.cjs), each gzipped as a CDN sends it, stays within
- * 160 KB (a blank Next 16 page is about 137 KB); swiper, hls.js and the query library come only with the
- * screens and parts that use them. Sizes, not times: the same on any machine. `npm run bench` prints the
+ * 160 KB (a blank Next 16 page is about 137 KB); swiper, hls.js, the query library and zod come only with
+ * the screens and parts that use them, and a first-time reader's whole load of the article brings neither
+ * of the last two. Sizes, not times: the same on any machine. `npm run bench` prints the
  * same first-load figure.
  */
 import { gzipSync } from 'node:zlib';
@@ -16,7 +17,12 @@ const { firstLoadScripts } = require('../../scripts/lib/firstLoad.cjs') as {
 const FIRST_LOAD_BUDGET_KB = 160;
 
 /** A string each library's code carries (one of its option names, which minifiers keep). */
-const LIBRARIES = { swiper: 'slidesPerView', 'hls.js': 'fragLoadPolicy', 'react-query': 'networkMode' } as const;
+const LIBRARIES = {
+  swiper: 'slidesPerView',
+  'hls.js': 'fragLoadPolicy',
+  'react-query': 'networkMode',
+  zod: 'invalid_union',
+} as const;
 type Library = keyof typeof LIBRARIES;
 
 /** The libraries whose code is in these scripts. */
@@ -68,7 +74,7 @@ test("the article's first load: at most 160 KB of gzipped JavaScript, none of it
   expect(librariesIn(bodies.map((body) => body.toString()))).toEqual([]);
 });
 
-test('swiper, hls.js and react-query come only with the screens and parts that use them', async ({
+test('swiper, hls.js, react-query and zod come only with the screens and parts that use them', async ({
   page,
   basePath,
 }) => {
@@ -80,13 +86,13 @@ test('swiper, hls.js and react-query come only with the screens and parts that u
       await expect(page.getByTestId('latest-comments')).toBeVisible();
       await page.waitForLoadState('networkidle');
     }),
-  ).toEqual(['react-query']);
-  // the media libraries of a screen (the query library comes with whatever parts of it take part)
-  const media = (libraries: Library[]) => libraries.filter((name) => name !== 'react-query');
+  ).toEqual(['react-query', 'zod']);
+  // the media libraries of a screen (the query library and zod come with whatever parts of it take part)
+  const media = (libraries: Library[]) => libraries.filter((name) => name !== 'react-query' && name !== 'zod');
   // home's carousel and the image set's gallery swipe: swiper comes after hydration, which on a slow
   // machine ends after the network has been quiet for a while, so wait for the swiping itself
   const swiping = () => expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
-  expect(await librariesOf(page, `${basePath}/home.html`, swiping)).toEqual(['swiper', 'react-query']);
+  expect(await librariesOf(page, `${basePath}/home.html`, swiping)).toEqual(['swiper', 'react-query', 'zod']);
   const [set] = (
     await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=7&page=0')
   ).list;
@@ -101,4 +107,28 @@ test('swiper, hls.js and react-query come only with the screens and parts that u
   expect(media(await librariesOf(page, videoPath))).toEqual([]);
   await withoutNativeHls(page);
   expect(media(await librariesOf(page, videoPath))).toEqual(['hls.js']);
+});
+
+test("a first-time reader's whole load of the article, its like bar in view, brings neither the query library nor zod; a tap on like brings them and likes", async ({
+  page,
+  basePath,
+}) => {
+  // counting the view happens in this load too (a moment after the page showed): its answer is not parsed
+  const counted = page.waitForRequest((request) => request.url().includes('/event') && request.method() === 'POST');
+  expect(
+    await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
+      await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
+      await counted;
+      await page.waitForLoadState('networkidle');
+    }),
+  ).toEqual([]);
+  expect(
+    await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
+      const like = page.getByTestId('article-like');
+      await like.scrollIntoViewIfNeeded();
+      await like.click();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(like).toBeFocused();
+    }),
+  ).toEqual(['react-query', 'zod']);
 });
