@@ -9,7 +9,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { likedHere } from '@/lib/device';
-import { MEMBER_KEY } from '@/lib/member/memberStore';
+import { loginStored } from '@/lib/member/storedLogin';
 import { formatCount } from '@/lib/model/count';
 import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
@@ -85,11 +85,7 @@ function ActionsPlaceholder({
 
 /** Whether the reader's own state of the article may differ from what the cached page shows. */
 function ownStateDiffers(articleId: number): boolean {
-  try {
-    return likedHere(articleId) || window.localStorage.getItem(MEMBER_KEY) !== null;
-  } catch {
-    return false;
-  }
+  return loginStored() || likedHere(articleId);
 }
 
 export function LazyArticleActions(props: Props) {

@@ -8,8 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MemberInfo, PhoneLogin } from '../api/members';
 import { browserSession, MEMBER_CHANGE_EVENT, TOKEN_EXPIRY_MS } from '../api/session';
-
-export const MEMBER_KEY = 'member';
+import { MEMBER_KEY } from './storedLogin';
 
 export type Member = MemberInfo & { accessToken: string };
 
