@@ -58,7 +58,7 @@ export default defineConfig({
       name: 'based',
       // wechat steers the platform's WeChat simulation, shared by every project: one project runs it;
       // session is not about paths
-      testIgnore: /resilience|secure|wechat|session|a11y/,
+      testIgnore: /resilience|secure|wechat|session|a11y|layout/,
       use: { baseURL: E2E.basedUrl },
       metadata: { basePath: E2E.basePath },
     },

@@ -3,14 +3,15 @@
 // nothing. Builds the front end if needed, starts the reference platform on a freshly seeded database in a
 // temporary folder and `next start`, both on free ports, and writes screenshots/<screen>-<variant>.png.
 //
-// By default home, an article, an image set, a video, moreLive and a live; SHOTS=home,tagList   these screens;
-// SHOTS=all   every reading screen of the spec and the not-found state;  SHOTS_FULL=1   whole pages.
+// By default home, newsDetail, imageDetail, videoDetail, moreLive and liveDetail; SHOTS=home,tagList   these;
+// SHOTS=all   every built screen and the not-found state;  SHOTS_FULL=1   whole pages.
 import { chromium, devices } from '@playwright/test';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import machine from './lib/machine.cjs';
 import processes from './lib/processes.cjs';
+import { screenAddresses } from './lib/screenAddresses.mjs';
 
 const { ROOT, ensureBuild, freePort, startNext, startPlatform, stop } = processes;
 const { CHROMIUM, cjkFace, NO_CJK_FACE } = machine;
@@ -25,49 +26,15 @@ async function call(platformUrl, query) {
   return body.data;
 }
 
-/** The screens, with real ids read from the seeded platform. */
+/** Every built screen (scripts/lib/screenAddresses.mjs, as the browser tests use it) and the not-found state. */
 async function screens(platformUrl) {
-  const first = async (query) => (await call(platformUrl, query)).list[0];
-  const article = await first('getArticles?siteId=1&columnId=1&page=0&articleType=0');
-  const images = await first('getArticles?siteId=1&columnId=7&page=0&articleType=1');
-  const video = await first('getArticles?siteId=1&columnId=6&page=0');
-  const live = (await call(platformUrl, 'getLiveList?siteId=1&page=0')).list[0];
-  const topic = await first('getArticles?siteId=1&columnId=8&page=0&articleType=3');
-  const h5 = (await call(platformUrl, 'getArticles?siteId=1&columnId=1&page=0&pageSize=50')).list.find(
-    (item) => item.articleType === 12,
-  );
-  const paper = await call(platformUrl, 'getLatestPaper?siteId=1');
   return {
-    // the six looked at most (the default)
-    home: '/home.html',
-    article: `/newsDetail/${article.columnID}/${article.fileId}.html`,
-    imageDetail: `/imageDetail/${images.columnID}/${images.fileId}.html`,
-    videoDetail: `/videoDetail/${video.columnID}/${video.fileId}.html`,
-    moreLive: '/moreLive.html',
-    liveDetail: `/liveDetail/${live.fileId}.html`,
-    // every other reading screen (SHOTS=all)
-    columnDetail: '/columnDetail/4.html',
-    columnShare: '/columnShare/2/21.html',
-    moreModules: '/moreModules.html',
-    moreImage: '/moreImage/7.html',
-    specDetail: `/specDetail/${topic.fileId}.html`,
-    specMore: '/specMore/8.html',
-    tagList: '/tagList/3.html',
-    subscriptionList: '/subscriptionList.html',
-    timeline: `/timeline/${topic.fileId}.html`,
-    linkDetail: `/linkDetail/${h5.fileId}.html`,
-    onlineStudy: '/onlineStudy/10002.html',
-    aboutUs: '/aboutUs.html',
-    downloadClient: '/downloadClient.html',
-    previewPDF: '/previewPDF.html?id=10002',
-    paperSharePage: `/paperSharePage/${paper.date}/${paper.paperId}/A01.html`,
-    productDetail: '/productDetail.html?id=2',
-    noticeDetail: '/noticeDetail.html?id=1',
+    ...(await screenAddresses((query) => call(platformUrl, query))),
     notFound: '/newsDetail/1/999999.html',
   };
 }
 
-const DEFAULT_SHOTS = ['home', 'article', 'imageDetail', 'videoDetail', 'moreLive', 'liveDetail'];
+const DEFAULT_SHOTS = ['home', 'newsDetail', 'imageDetail', 'videoDetail', 'moreLive', 'liveDetail'];
 
 // pictures of boxes would pass for screenshots: say so before taking them
 if (!cjkFace()) console.warn(`[shots] warning: ${NO_CJK_FACE}`);

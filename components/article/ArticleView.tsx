@@ -11,6 +11,7 @@ import { securityOptionsFromEnv } from '@/lib/security/headers';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ArticleData } from '@/lib/loaders/article';
 import { formatCount } from '@/lib/model/count';
+import { withSeparator } from '@/lib/i18n/separator';
 import { creditLines } from '@/lib/model/credits';
 import { readingMinutes } from '@/lib/model/readingTime';
 import { shareDescription } from '@/lib/model/share';
@@ -182,10 +183,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
         <dl className={styles.credits} data-testid="credits">
           {credits.map((line) => (
             <div key={line.role}>
-              <dt>
-                {tCredits(line.role)}
-                {tCredits('separator')}
-              </dt>
+              <dt>{withSeparator(tCredits(line.role), tCredits('separator'))}</dt>
               <dd>{line.name}</dd>
             </div>
           ))}

@@ -10,6 +10,7 @@ import { clockTime, formatDate, parsePlatformTime } from '@/lib/model/time';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { LIVE_STATUS, liveSource, type LiveView as LiveViewData } from '@/lib/schemas/live';
 import { VideoPlayer } from '../media/VideoPlayer';
+import { withSeparator } from '@/lib/i18n/separator';
 import { withQueries } from '../providers/queries';
 import styles from './live.module.css';
 import { useLivePush, type LivePushConfig } from './useLivePush';
@@ -84,10 +85,7 @@ export const LiveView = withQueries(function LiveView({
                   </time>
                   <p className={styles.text}>
                     {report.reporter.name ? (
-                      <strong>
-                        {report.reporter.name}
-                        {tCredits('separator')}
-                      </strong>
+                      <strong>{withSeparator(report.reporter.name, tCredits('separator'))}</strong>
                     ) : null}
                     {report.content}
                   </p>

@@ -6,60 +6,9 @@
  * Then the keyboard: every control of a screen is reached by Tab and shows where the focus is.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { devices, type Browser, type Page } from '@playwright/test';
-import { expect, platform, previewLinkToken, test } from './fixtures';
-
-type Listed = { list: { fileId: number; columnID: number; articleType: number }[] };
-
-/** The path of each screen, with ids read from the seeded platform. */
-async function screenPaths(): Promise<Record<string, string>> {
-  const first = async (query: string) => (await platform<Listed>(query)).list[0]!;
-  const [images, video, live, topic, articles, paper, comments] = await Promise.all([
-    first('getArticles?siteId=1&columnId=7&page=0&articleType=1'),
-    first('getArticles?siteId=1&columnId=6&page=0'),
-    first('getLiveList?siteId=1&page=0'),
-    first('getArticles?siteId=1&columnId=8&page=0&articleType=3'),
-    platform<Listed>('getArticles?siteId=1&columnId=1&page=0&pageSize=50'),
-    platform<{ date: string; paperId: number }>('getLatestPaper?siteId=1'),
-    platform<{ list: { id: number }[] }>('discussView?siteId=1&id=10001&page=0'),
-  ]);
-  const h5 = articles.list.find((item) => item.articleType === 12)!;
-  return {
-    home: '/home.html',
-    login: '/login.html',
-    newsDetail: '/newsDetail/1/10001.html',
-    imageDetail: `/imageDetail/${images.columnID}/${images.fileId}.html`,
-    videoDetail: `/videoDetail/${video.columnID}/${video.fileId}.html`,
-    liveDetail: `/liveDetail/${live.fileId}.html`,
-    columnDetail: '/columnDetail/4.html',
-    columnShare: '/columnShare/2/21.html',
-    commentAll: '/commentAll/10001/0.html',
-    replyAll: `/replyAll/${comments.list[0]!.id}.html`,
-    moreModules: '/moreModules.html',
-    moreLive: '/moreLive.html',
-    moreImage: '/moreImage/7.html',
-    specDetail: `/specDetail/${topic.fileId}.html`,
-    specMore: '/specMore/8.html',
-    tagList: '/tagList/3.html',
-    subscriptionList: '/subscriptionList.html',
-    timeline: `/timeline/${topic.fileId}.html`,
-    linkDetail: `/linkDetail/${h5.fileId}.html`,
-    onlineStudy: '/onlineStudy/10002.html',
-    aboutUs: '/aboutUs.html',
-    downloadClient: '/downloadClient.html',
-    previewPDF: '/previewPDF.html?id=10002',
-    paperSharePage: `/paperSharePage/${paper.date}/${paper.paperId}/A01.html`,
-    productDetail: '/productDetail.html?id=2',
-    noticeDetail: '/noticeDetail.html?id=1',
-  };
-}
-
-const BUILT_SCREENS = readdirSync(path.join(__dirname, '../../screens'))
-  .filter((file) => file.endsWith('.tsx'))
-  .map((file) => file.slice(0, -'.tsx'.length))
-  .sort();
+import { expect, previewLinkToken, test } from './fixtures';
+import { BUILT_SCREENS, screenPaths } from './screens';
 
 /** Light in Chinese, dark in English: each theme and each language once, per screen. */
 const VARIANTS = ['theme=normal', 'theme=dark&lang=en'];
@@ -103,7 +52,7 @@ async function scan(browser: Browser, baseURL: string, address: string): Promise
   }
 }
 
-test('the list below names every built screen', async () => {
+test('the screen list (screens.ts) names every built screen', async () => {
   expect(Object.keys(await screenPaths()).sort()).toEqual(BUILT_SCREENS);
 });
 

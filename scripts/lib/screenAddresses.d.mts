@@ -1,0 +1,2 @@
+/** Types of screenAddresses.mjs. */
+export function screenAddresses(call: (query: string) => Promise<unknown>): Promise<Record<string, string>>;

@@ -1,0 +1,46 @@
+/**
+ * An address of every built screen in the seeded demo, by screen name (screens/<name>.tsx), with ids read
+ * from the platform through `call` (a platform {base} query → the answer's data). Shared by the browser
+ * tests (tests/e2e/screens.ts) and `npm run shots`.
+ */
+export async function screenAddresses(call) {
+  const first = async (query) => (await call(query)).list[0];
+  const [images, video, live, topic, articles, paper, comments] = await Promise.all([
+    first('getArticles?siteId=1&columnId=7&page=0&articleType=1'),
+    first('getArticles?siteId=1&columnId=6&page=0'),
+    first('getLiveList?siteId=1&page=0'),
+    first('getArticles?siteId=1&columnId=8&page=0&articleType=3'),
+    call('getArticles?siteId=1&columnId=1&page=0&pageSize=50'),
+    call('getLatestPaper?siteId=1'),
+    call('discussView?siteId=1&id=10001&page=0'),
+  ]);
+  const h5 = articles.list.find((item) => item.articleType === 12);
+  return {
+    home: '/home.html',
+    login: '/login.html',
+    newsDetail: '/newsDetail/1/10001.html',
+    imageDetail: `/imageDetail/${images.columnID}/${images.fileId}.html`,
+    videoDetail: `/videoDetail/${video.columnID}/${video.fileId}.html`,
+    liveDetail: `/liveDetail/${live.fileId}.html`,
+    columnDetail: '/columnDetail/4.html',
+    columnShare: '/columnShare/2/21.html',
+    commentAll: '/commentAll/10001/0.html',
+    replyAll: `/replyAll/${comments.list[0].id}.html`,
+    moreModules: '/moreModules.html',
+    moreLive: '/moreLive.html',
+    moreImage: '/moreImage/7.html',
+    specDetail: `/specDetail/${topic.fileId}.html`,
+    specMore: '/specMore/8.html',
+    tagList: '/tagList/3.html',
+    subscriptionList: '/subscriptionList.html',
+    timeline: `/timeline/${topic.fileId}.html`,
+    linkDetail: `/linkDetail/${h5.fileId}.html`,
+    onlineStudy: '/onlineStudy/10002.html',
+    aboutUs: '/aboutUs.html',
+    downloadClient: '/downloadClient.html',
+    previewPDF: '/previewPDF.html?id=10002',
+    paperSharePage: `/paperSharePage/${paper.date}/${paper.paperId}/A01.html`,
+    productDetail: '/productDetail.html?id=2',
+    noticeDetail: '/noticeDetail.html?id=1',
+  };
+}

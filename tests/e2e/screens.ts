@@ -1,0 +1,15 @@
+/** Every built screen (screens/, one file each) and an address of it in the seeded demo, for the browser tests. */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { screenAddresses } from '../../scripts/lib/screenAddresses.mjs';
+import { platform } from './fixtures';
+
+/** The address of each built screen, with ids read from the seeded platform. */
+export function screenPaths(): Promise<Record<string, string>> {
+  return screenAddresses((query) => platform(query));
+}
+
+export const BUILT_SCREENS = readdirSync(path.join(__dirname, '../../screens'))
+  .filter((file) => file.endsWith('.tsx'))
+  .map((file) => file.slice(0, -'.tsx'.length))
+  .sort();
