@@ -1,7 +1,7 @@
 /**
  * proxy.ts (Next 16's middleware), composed in steps:
- *   1. path: a public .html path of the spec (§2) → its screen; anything else redirects to /home.html,
- *      keeping the query;
+ *   1. path: a public .html path of the spec (§2) → its screen; anything else, and a screen addressed
+ *      without the parameters it needs (bareGoesHome), redirects to /home.html, keeping the query;
  *   2. locale: ?lang=, the reader's stored choice, else "auto" (the site's configured locale, else cn,
  *      resolved by the page: lib/render/readScreen.ts);
  *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
@@ -19,7 +19,14 @@ import { readRuntimeConfig } from './lib/env';
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
 import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
 import { SITE_LOCALE } from './lib/routing/fastPath.mjs';
-import { cacheSeconds, internalPath, parseAppPath, routeSpec, withLowerCaseExtension } from './lib/routing/routes';
+import {
+  cacheSeconds,
+  internalPath,
+  isBare,
+  parseAppPath,
+  routeSpec,
+  withLowerCaseExtension,
+} from './lib/routing/routes';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
 import { needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
 
@@ -36,7 +43,7 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(page, 308);
   }
   const match = parseAppPath(url.pathname, url.searchParams);
-  if (!match) {
+  if (!match || (routeSpec(match.route).bareGoesHome && isBare(match))) {
     const home = url.clone();
     home.pathname = '/home.html';
     return NextResponse.redirect(home, 307);

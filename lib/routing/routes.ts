@@ -31,6 +31,11 @@ export interface RouteSpec {
    * (DEFAULT_CACHE_SECONDS when not given); 0: rendered for every request, never cached.
    */
   cacheSeconds?: number;
+  /**
+   * Addressed with none of its parameters (/specMore.html), the screen has nothing to show and no
+   * default: the reader goes home (proxy.ts), as the original does.
+   */
+  bareGoesHome?: boolean;
 }
 
 /** The cache lifetime of a screen whose entry names none. */
@@ -39,9 +44,9 @@ export const DEFAULT_CACHE_SECONDS = 60;
 export const ROUTES = {
   home: { params: [], keepAlive: true },
   login: { params: [], cacheSeconds: 0 },
-  newsDetail: { params: ['columnId', 'id'], previewable: true },
-  imageDetail: { params: ['columnId', 'id'], previewable: true },
-  videoDetail: { params: ['columnId', 'id'], previewable: true },
+  newsDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
+  imageDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
+  videoDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
   liveDetail: { params: ['linkID', 'id'], required: ['id'], cacheSeconds: 30 },
   activityDetail: { params: ['id'] },
   activityApply: { params: ['linkID', 'id'] },
@@ -55,8 +60,8 @@ export const ROUTES = {
   moreImage: { params: ['id'] },
   commentAll: { params: ['id', 'source'], required: ['source'], cacheSeconds: 30 },
   replyAll: { params: ['id'], required: ['id'], cacheSeconds: 30 },
-  specDetail: { params: ['linkID', 'id'] },
-  specMore: { params: ['columnId'] },
+  specDetail: { params: ['linkID', 'id'], bareGoesHome: true },
+  specMore: { params: ['columnId'], bareGoesHome: true },
   invite: { params: [], titled: true },
   shareinvite: { params: [], titled: true },
   aboutUs: { params: [], cacheSeconds: 300 },
@@ -75,27 +80,27 @@ export const ROUTES = {
   mvodShare: { params: ['id'], required: ['id'] },
   minVideoDetail: { params: ['id'], required: ['id'] },
   integralShop: { params: [], titled: true },
-  previewPDF: { params: [], titled: true, query: ['id'], cacheSeconds: 3600 },
+  previewPDF: { params: [], titled: true, query: ['id'], cacheSeconds: 3600, bareGoesHome: true },
   linkDetail: { params: ['id'], required: ['id'] },
   onlineStudy: { params: ['id'], required: ['id'] },
   tipoffDetail: { params: ['id'], titled: true },
   seekArticleDetail: { params: ['linkID', 'id'], titled: true },
   inputArticleDetail: { params: ['id'], titled: true },
   personageReports: { params: ['id'], titled: true },
-  columnDetail: { params: ['columnId', 'id'], titled: true },
-  productDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300 },
-  noticeDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300 },
+  columnDetail: { params: ['columnId', 'id'], titled: true, bareGoesHome: true },
+  productDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300, bareGoesHome: true },
+  noticeDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300, bareGoesHome: true },
   circleDetail: { params: ['id'] },
   friendsCircleDetail: { params: ['id'] },
   postDetail: { params: ['id'] },
-  tagList: { params: ['tagId'] },
+  tagList: { params: ['tagId'], bareGoesHome: true },
   subscriptionList: { params: ['id'], cacheSeconds: 300 },
   userDetail: { params: ['id'] },
   invitedToDownload: { params: ['id', 'code'] },
-  columnShare: { params: ['parentId', 'id'] },
+  columnShare: { params: ['parentId', 'id'], bareGoesHome: true },
   getUserInfo: { params: [], titled: true },
   paperSharePage: { params: ['time', 'paperId', 'layout'], cacheSeconds: 300 },
-  timeline: { params: ['id'], titled: true },
+  timeline: { params: ['id'], titled: true, bareGoesHome: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -174,6 +179,11 @@ export function parseAppPath(pathname: string, search?: URLSearchParams): Matche
     params[key] = value !== undefined && SEGMENT.test(value) ? value : undefined;
   }
   return { route: name, params };
+}
+
+/** Whether the path gives none of its route's parameters (path or query). */
+export function isBare(match: MatchedRoute): boolean {
+  return Object.values(match.params).every((value) => value === undefined);
 }
 
 /**

@@ -37,6 +37,28 @@ test.describe('routing', () => {
     await expect(page.getByTestId('column-tab').first()).toBeVisible();
   });
 
+  test("a screen addressed without the parameter it needs goes home, in the reader's language", async ({
+    page,
+    open,
+    basePath,
+  }) => {
+    for (const path of [
+      '/specMore.html',
+      '/tagList.html',
+      '/timeline.html',
+      '/previewPDF.html',
+      '/noticeDetail.html',
+    ]) {
+      await open(`${path}?lang=en`);
+      await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html\\?lang=en$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    // a route of the table with no screen yet: the app's own empty state, in the reader's language
+    await open('/activityDetail/1.html?lang=en');
+    await expect(page.getByTestId('empty-state')).toContainText('No content');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
   test('a route name with too many segments redirects too', async ({ page, open, basePath }) => {
     await open('/newsDetail/1/2/3.html');
     await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html$`));

@@ -58,6 +58,20 @@ describe('proxy', () => {
     expect((await run('/newsDetail/%3Cscript%3E.html')).redirect).toBe('http://web.test/home.html');
   });
 
+  it('sends a screen addressed without the parameters it needs home, keeping the query', async () => {
+    for (const path of ['/specMore.html', '/tagList.html', '/timeline.html', '/previewPDF.html', '/noticeDetail.html'])
+      expect(await run(`${path}?lang=en`)).toMatchObject({
+        status: 307,
+        redirect: 'http://web.test/home.html?lang=en',
+      });
+    // an empty id is no id; a malformed one is (its screen says it names nothing)
+    expect((await run('/productDetail.html?id=', { ua: DESKTOP })).redirect).toBe('http://web.test/home.html?id=');
+    expect((await run('/productDetail.html?id=x')).rewrite?.split('?')[0]).toBe('/~auto~plain/productDetail/x');
+    // with a parameter, or a screen with a default (the newest paper), it is the screen
+    expect((await run('/noticeDetail.html?id=1')).rewrite?.split('?')[0]).toBe('/~auto~plain/noticeDetail/1');
+    expect((await run('/paperSharePage.html')).rewrite).toBe('/~auto~plain/paperSharePage/_/_/_');
+  });
+
   it('sends an upper-case .HTML to the same page with .html, keeping the query', async () => {
     const result = await run('/newsDetail/1/10001.HTML?from=share');
     expect(result.status).toBe(308);
