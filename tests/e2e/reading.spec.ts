@@ -144,7 +144,8 @@ test('productDetail, noticeDetail and previewPDF are addressed by ?id=', async (
   const pdf = await request.get(cert.pdfUrl);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
 
-  for (const path of ['/productDetail.html', '/noticeDetail.html?id=99', '/previewPDF.html?id=abc']) {
+  // an id that names nothing, or a malformed one: the 404 state (no id at all goes home: shell.spec)
+  for (const path of ['/productDetail.html?id=99', '/noticeDetail.html?id=99', '/previewPDF.html?id=abc']) {
     expect((await request.get(`${basePath}${path}`)).status(), path).toBe(404);
   }
 });
