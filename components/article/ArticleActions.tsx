@@ -6,7 +6,7 @@
  * Optimistic, rolled back when the platform refuses; a double tap sends one request.
  */
 import { useTranslations } from 'next-intl';
-import { loginHref } from '@/lib/member/loginPaths';
+import { leaveForLogin } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { useRuntime } from '../providers/RuntimeContext';
 import { showToast } from '@/lib/ui/toast';
@@ -54,9 +54,7 @@ export const ArticleActions = withQueries(function ArticleActions({
     if (outcome.ok) return showToast(t(outcome.text));
     const text = outcome.problem.startsWith('actions.') ? t(outcome.problem) : t(`comments.${outcome.problem}`);
     showToast(text);
-    if (outcome.problem === 'actions.loginToFav' || outcome.problem === 'expired')
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the server renders for the logged-in reader
-      window.location.href = `${basePath}${loginHref(`${window.location.pathname.slice(basePath.length)}${window.location.search}`)}`;
+    if (outcome.problem === 'actions.loginToFav' || outcome.problem === 'expired') leaveForLogin(basePath);
   };
 
   const buttons = useRef<Partial<Record<ActionIntent, HTMLButtonElement | null>>>({});

@@ -5,7 +5,7 @@
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
-import { loginHref } from '@/lib/member/loginPaths';
+import { leaveForLogin } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { showToast } from '@/lib/ui/toast';
 import { useNearViewport } from '../common/useNearViewport';
@@ -27,9 +27,7 @@ export const TopicSubscribe = withQueries(function TopicSubscribe({ topicId }: {
     if (!outcome) return;
     if (outcome.ok) return showToast(t(outcome.text));
     showToast(outcome.problem.startsWith('actions.') ? t(outcome.problem) : t(`comments.${outcome.problem}`));
-    if (outcome.problem === 'actions.loginToSubscribe' || outcome.problem === 'expired')
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: the server renders for the logged-in reader
-      window.location.href = `${basePath}${loginHref(`${window.location.pathname.slice(basePath.length)}${window.location.search}`)}`;
+    if (outcome.problem === 'actions.loginToSubscribe' || outcome.problem === 'expired') leaveForLogin(basePath);
   };
 
   return (

@@ -1,11 +1,13 @@
 'use client';
 /**
  * The buttons of every comment list (the article's, commentAll, replyAll): the reader's state of the
- * article (liked comments, comments in review), like once with its texts, reply (the composer's target),
- * delete my own after confirmation, report. Results and refusals are told by a toast.
+ * article (liked comments, comments in review), like once with its texts, reply (the composer's target;
+ * a logged-out reader is sent to log in), delete my own after confirmation, report. Results and refusals
+ * are told by a toast.
  */
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { leaveForLogin } from '@/lib/member/loginPaths';
 import { useMember } from '@/lib/member/memberStore';
 import { showToast } from '@/lib/ui/toast';
 import type { Actions } from './CommentItem';
@@ -18,11 +20,13 @@ import {
   useReportComment,
   type Outcome,
 } from '../participation/useParticipation';
+import { useRuntime } from '../providers/RuntimeContext';
 
 export function useCommentActions(articleId: number, enabled: boolean) {
   const t = useTranslations('comments');
   const tAll = useTranslations();
   const member = useMember();
+  const { basePath } = useRuntime();
   const [replyTo, setReplyTo] = useState<ReplyTarget | undefined>();
   const state = useArticleState(articleId, enabled && articleId > 0);
   const likeComment = useLikeComment(articleId);
@@ -43,7 +47,14 @@ export function useCommentActions(articleId: number, enabled: boolean) {
       if (state.data?.praisedComments.includes(id)) return showToast(tAll('actions.alreadyLiked'));
       void likeComment(id).then(tell);
     },
-    reply: setReplyTo,
+    reply: (target) => {
+      // like the comment box: a logged-out reader is asked to log in, and comes back to the comments
+      if (!member) {
+        showToast(t('loginToComment'));
+        return leaveForLogin(basePath, '#comments');
+      }
+      setReplyTo(target);
+    },
     remove: (id) => {
       if (remove.isPending || !window.confirm(t('deleteConfirm'))) return;
       remove.mutate(id, {

@@ -249,6 +249,25 @@ test('topic subscription: a logged-out reader is sent to log in and back; subscr
   await expect.poll(count).toBe(before);
 });
 
+test('回复 for a logged-out reader: sent to log in, and back at the comments, where the reply box opens', async ({
+  page,
+  open,
+}) => {
+  for (const start of ['/newsDetail/1/10001.html', '/commentAll/10001/0.html']) {
+    await open(start);
+    // the article's comments load as the reader comes near them
+    await page.evaluate(() => document.getElementById('comments')?.scrollIntoView());
+    await page.getByTestId('comment').first().getByTestId('comment-reply').first().click();
+    await expect(page).toHaveURL(/\/login\.html\?from=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('from')!)).toBe(`${start}#comments`);
+  }
+  await logIn(page, newPhone());
+  await expect(page).toHaveURL(/\/commentAll\/10001\/0\.html#comments$/);
+  const comment = page.getByTestId('comment').first();
+  await comment.getByTestId('comment-reply').first().click();
+  await expect(page.getByTestId('comment-input')).toBeFocused();
+});
+
 test('an expired login: a clear message, the box asks for a login again, and the draft survives the new login', async ({
   page,
   open,
