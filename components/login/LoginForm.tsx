@@ -123,6 +123,12 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   const message = problem ? (problem.key ? t(`errors.${problem.key}`) : problem.text) : '';
   const needsPassword = mode === 'code' && registered === false;
+  // a new number brings two more fields: the button they push down stays in view (above the open-app bar:
+  // the page's scroll padding)
+  const submit = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (needsPassword) submit.current?.scrollIntoView({ block: 'nearest' });
+  }, [needsPassword]);
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
@@ -151,7 +157,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           inputMode="numeric"
           autoComplete="tel"
           maxLength={11}
-          placeholder={t('errors.phone')}
+          placeholder={t('hints.phone')}
           value={phone}
           onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
         />
@@ -167,7 +173,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={6}
-                placeholder={t('errors.imageCode')}
+                placeholder={t('hints.imageCode')}
                 value={imageCode}
                 onChange={(event) => setImageCode(event.target.value)}
               />
@@ -200,7 +206,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
-                placeholder={t('errors.code')}
+                placeholder={t('hints.code')}
                 value={code}
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
               />
@@ -225,7 +231,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             type="password"
             autoComplete={needsPassword ? 'new-password' : 'current-password'}
             maxLength={PASSWORD_LENGTH.max}
-            placeholder={t('errors.password')}
+            placeholder={t('hints.password')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
@@ -239,7 +245,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
             type="password"
             autoComplete="new-password"
             maxLength={PASSWORD_LENGTH.max}
-            placeholder={t('errors.confirm')}
+            placeholder={t('hints.confirm')}
             value={confirm}
             onChange={(event) => setConfirm(event.target.value)}
           />
@@ -254,7 +260,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           {notice}
         </p>
       ) : null}
-      <button type="submit" className={styles.submit} disabled={pending} data-testid="login-submit">
+      <button ref={submit} type="submit" className={styles.submit} disabled={pending} data-testid="login-submit">
         {pending ? t('working') : t('submit')}
       </button>
     </form>

@@ -86,6 +86,18 @@ function LaunchTag({ appid, label, onReady }: { appid: string; label: string; on
   );
 }
 
+/** Keeps --open-app-height at the bar's real height (the pitch takes two lines in some languages). */
+function measureBar(bar: HTMLElement | null) {
+  if (!bar || typeof ResizeObserver === 'undefined') return;
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => root.style.setProperty('--open-app-height', `${bar.offsetHeight}px`));
+  observer.observe(bar);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty('--open-app-height');
+  };
+}
+
 export function OpenInApp({ pitch, open, close, launchAppId }: OpenInAppProps) {
   const pathname = usePathname();
   const [closed, setClosed] = useState(false);
@@ -95,7 +107,7 @@ export function OpenInApp({ pitch, open, close, launchAppId }: OpenInAppProps) {
   return (
     <>
       <div className={styles.openAppSpacer} aria-hidden />
-      <aside className={styles.openApp} data-testid="open-in-app">
+      <aside ref={measureBar} className={styles.openApp} data-testid="open-in-app">
         <span className={styles.openAppPitch}>{pitch}</span>
         {launchAppId ? <LaunchTag appid={launchAppId} label={open} onReady={setTagReady} /> : null}
         {tagReady ? null : (

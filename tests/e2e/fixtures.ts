@@ -102,19 +102,23 @@ async function platformHook<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Logs in on login.html as a new member (password set on the way), then back where it started. */
-export async function logIn(page: Page, phone: string) {
-  const form = page.getByTestId('login-form');
-  await expect(form).toBeVisible();
+/** On the login form (any language): types the phone and the picture's code, and asks for the SMS code. */
+export async function sendCode(page: Page, phone: string) {
+  await expect(page.getByTestId('login-form')).toBeVisible();
   // the picture appears once the form is interactive: type only then (typing into server HTML is lost)
   const key = await page.getByTestId('image-code').getAttribute('data-key');
-  await form.getByLabel('手机号').fill(phone);
+  await page.locator('input[name=phone]').fill(phone);
   await expect
     .poll(async () => (await platformHook<{ answer?: string }>(`/__imageCode?key=${key}`)).answer)
     .toBeTruthy();
   const { answer } = await platformHook<{ answer: string }>(`/__imageCode?key=${key}`);
   await page.locator('#image-code').fill(answer);
   await page.getByTestId('send-code').click();
+}
+
+/** Logs in on login.html as a new member (password set on the way), then back where it started. */
+export async function logIn(page: Page, phone: string) {
+  await sendCode(page, phone);
   await expect(page.getByTestId('login-notice')).toHaveText('验证码已发送');
   await expect(page.getByTestId('send-code')).toBeDisabled();
   const { code } = await platformHook<{ code: string }>(`/__outbox?phone=${phone}`);

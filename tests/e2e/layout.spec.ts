@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LOCALES } from '@/lib/i18n/locales';
-import { expect, test } from './fixtures';
+import { expect, newPhone, sendCode, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 
 const THEMES = ['normal', 'dark', 'grey'] as const;
@@ -66,4 +66,37 @@ test('Tibetan credits end in one shad, as the script writes them', async ({ page
   const credits = page.getByTestId('credits');
   await expect(credits).toContainText('རྩོམ་སྒྲིག་པ།');
   expect(await credits.innerText()).not.toMatch(/།\s*།/);
+});
+
+test.describe('with the open-app bar', () => {
+  test.use({ openAppBar: true });
+
+  test('the login form in English, German and French: placeholders fit their fields; a new number’s password fields leave the button clear of the open-app bar', async ({
+    page,
+    open,
+  }) => {
+    for (const locale of ['en', 'de', 'fr']) {
+      await open(`/login.html?lang=${locale}`);
+      await expect(page.getByTestId('image-code')).toBeVisible();
+      // the width of each placeholder in its field's font, against the room the field gives its text
+      const clipped = await page.evaluate(() => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        return [...document.querySelectorAll<HTMLInputElement>('form input[placeholder]')].flatMap((input) => {
+          const style = getComputedStyle(input);
+          context.font = `${style.fontSize} ${style.fontFamily}`;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return context.measureText(input.placeholder).width > room ? [input.placeholder] : [];
+        });
+      });
+      expect(clipped, locale).toEqual([]);
+      if (locale !== 'fr') continue;
+      // French: the open-app bar's pitch takes two lines
+      await sendCode(page, newPhone());
+      await expect(page.locator('input[name=password]')).toBeVisible();
+      const submit = page.getByTestId('login-submit');
+      await expect(submit).toBeInViewport();
+      const [button, bar] = await Promise.all([submit.boundingBox(), page.getByTestId('open-in-app').boundingBox()]);
+      expect(button!.y + button!.height).toBeLessThanOrEqual(bar!.y + 0.5);
+    }
+  });
 });
