@@ -10,7 +10,8 @@
  *      previewable screen, and screens never cached (the login), go to the fresh page;
  *   5. theme: ?theme= is stored in a cookie (the page applies it before first paint);
  *   (the security headers of every answer are one rule of next.config.ts, the fast path's too);
- *   6. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4);
+ *   6. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4),
+ *      on the reader's own page load only (never a prefetch or a client navigation's payload);
  *      the redirect always comes back to this site's own page (built from PUBLIC_URL, never from the query).
  */
 import { NextResponse, type NextRequest } from 'next/server';
@@ -28,7 +29,7 @@ import {
   withLowerCaseExtension,
 } from './lib/routing/routes';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
-import { needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
+import { isPageLoad, needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
 
 /** The proxy waits at most this long for the site config (then uses the last good one or defaults). */
 const CONFIG_WAIT_MS = 1500;
@@ -60,6 +61,7 @@ export async function proxy(request: NextRequest) {
   const wechat = config._rd_WeChat;
   if (
     needsOauth({
+      pageLoad: isPageLoad(request.headers),
       wechat: context.wechat,
       shareMode: isShareMode(context),
       authLogin: wechat.authLogin,

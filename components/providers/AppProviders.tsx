@@ -3,13 +3,14 @@
  * Every provider a client component relies on, in one wrapper used by the root layout and by component
  * tests: messages (next-intl), the holder of the query client (made when a part first needs it:
  * components/providers/queries.tsx) and the runtime config. Mounted, it tells the held-taps script that
- * the app is alive (lib/html/earlyTaps.ts).
+ * the app is alive (lib/html/earlyTaps.ts) and makes sure this device's ids are stored (lib/device.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
+import { deviceId, virtualDeviceId } from '@/lib/device';
 import { signalAppAlive } from '@/lib/html/earlyTaps';
 import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { QueryClientHolder, QueryClientHolderContext } from './queryHolder';
@@ -42,7 +43,12 @@ function holderFor(queryClient: QueryClient | undefined): QueryClientHolder {
 
 export function AppProviders({ locale, messages, runtime, flags, counting, queryClient, children }: AppProvidersProps) {
   const [holder] = useState(() => holderFor(queryClient));
-  useEffect(signalAppAlive, []);
+  useEffect(() => {
+    signalAppAlive();
+    // spec §3: the device id and the virtual device id live in local storage from the first visit
+    deviceId();
+    virtualDeviceId();
+  }, []);
   return (
     <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
       <QueryClientHolderContext.Provider value={holder}>

@@ -19,6 +19,8 @@ import {
   oauthUrl,
   pageWithoutCode,
   WX_AUTH_COOKIE,
+  WX_CODE_KEY,
+  WX_INIT_KEY,
   WX_RETRY_KEY,
   type WxAuthStatus,
   type WxInit,
@@ -34,6 +36,17 @@ export interface WeChatSettings {
 
 function setAuthCookie(value: 'ok' | 'failed', basePath: string) {
   document.cookie = `${WX_AUTH_COOKIE}=${value}; path=${basePath || '/'}; SameSite=Lax`;
+}
+
+/** weixinInit and the code in local storage (spec §3): 0 while authorising, 1 logged in, -1 failed. */
+function store(init: WxInit, code?: string) {
+  try {
+    window.localStorage.setItem(WX_INIT_KEY, String(init));
+    if (code) window.localStorage.setItem(WX_CODE_KEY, code);
+    else window.localStorage.removeItem(WX_CODE_KEY);
+  } catch {
+    // storage blocked: the page's own state still says it
+  }
 }
 
 function retries(): number {
@@ -70,6 +83,7 @@ export function WeChatAuth({ settings }: { settings: WeChatSettings }) {
     const finish = (next: WxAuthStatus, nextInit: WxInit) => {
       setStatus(next);
       setInit(nextInit);
+      store(nextInit);
       // the code is spent: it leaves the address bar (a reload must not reuse it)
       window.history.replaceState(
         window.history.state,
@@ -86,6 +100,7 @@ export function WeChatAuth({ settings }: { settings: WeChatSettings }) {
     void (async () => {
       // status 1: the popup shows while the user info is fetched
       setStatus(1);
+      store(0, code);
       let info;
       try {
         info = await fetchWxUserInfo(api, code);

@@ -1,4 +1,4 @@
-import { needsOauth, nextAfterMissingOpenid, oauthUrl, pageWithoutCode } from './oauth';
+import { isPageLoad, needsOauth, nextAfterMissingOpenid, oauthUrl, pageWithoutCode } from './oauth';
 
 describe('WeChat OAuth', () => {
   it('the OAuth address: user-info scope, state isShare, the page encoded, #wechat_redirect', () => {
@@ -19,9 +19,10 @@ describe('WeChat OAuth', () => {
     expect(pageWithoutCode('https://m.example.com', '', '/a.html', '')).toBe('https://m.example.com/a.html');
   });
 
-  const base = { wechat: true, shareMode: true, authLogin: 1, appid: 'wx1', hasCode: false };
+  const base = { pageLoad: true, wechat: true, shareMode: true, authLogin: 1, appid: 'wx1', hasCode: false };
   it.each([
     [{}, true],
+    [{ pageLoad: false }, false],
     [{ wechat: false }, false],
     [{ shareMode: false }, false],
     [{ authLogin: 2 }, false],
@@ -31,6 +32,17 @@ describe('WeChat OAuth', () => {
     [{ authCookie: 'failed' }, false],
   ])('needs OAuth with %j: %s', (change, expected) => {
     expect(needsOauth({ ...base, ...change })).toBe(expected);
+  });
+
+  it('takes only the reader’s own page load for one: never a prefetch or a client navigation’s payload', () => {
+    const load = (headers: Record<string, string>) => isPageLoad(new Headers(headers));
+    expect(load({})).toBe(true);
+    expect(load({ 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' })).toBe(true);
+    expect(load({ 'sec-fetch-mode': 'navigate', 'sec-purpose': 'prefetch' })).toBe(false);
+    expect(load({ purpose: 'prefetch' })).toBe(false);
+    expect(load({ rsc: '1', 'sec-fetch-mode': 'cors' })).toBe(false);
+    expect(load({ rsc: '1', 'next-router-prefetch': '1' })).toBe(false);
+    expect(load({ 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' })).toBe(false);
   });
 
   it('retries twice after an answer without openid, then fails', () => {

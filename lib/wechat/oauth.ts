@@ -7,6 +7,9 @@ export const WX_STATE = 'isShare';
 /** Set by the page when authorisation ended: "ok" or "failed" (the proxy then stops redirecting). */
 export const WX_AUTH_COOKIE = 'wx_auth';
 export const WX_RETRY_KEY = 'wxAuthRetry';
+/** Local storage (spec §3): the authorisation's state (WxInit) and the code being spent. */
+export const WX_INIT_KEY = 'weixinInit';
+export const WX_CODE_KEY = 'weixinCode';
 export const WX_RETRY_LIMIT = 2;
 
 /** Authorisation status (spec §4): 0 none, 1 in progress, 2 success, -1 failed; weixinInit 0, 1, -1. */
@@ -33,8 +36,22 @@ export function pageWithoutCode(publicUrl: string, basePath: string, pathname: s
   return `${publicUrl}${basePath}${pathname}${rest ? `?${rest}` : ''}`;
 }
 
+/**
+ * Whether a request is the reader's own load of a page (a navigation of the browser), not a prefetch, an
+ * RSC payload of a client navigation, or a subresource: only that may be sent to WeChat's OAuth page,
+ * which spends a code on every visit.
+ */
+export function isPageLoad(headers: Headers): boolean {
+  if (headers.get('rsc') || headers.get('next-router-prefetch')) return false;
+  const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`;
+  if (/prefetch/i.test(purpose)) return false;
+  const mode = headers.get('sec-fetch-mode');
+  return mode === null || mode === 'navigate';
+}
+
 /** Whether a shared page opened in WeChat must first go to WeChat's OAuth page. */
 export function needsOauth(input: {
+  pageLoad: boolean;
   wechat: boolean;
   shareMode: boolean;
   authLogin: number;
@@ -43,6 +60,7 @@ export function needsOauth(input: {
   authCookie?: string;
 }): boolean {
   return (
+    input.pageLoad &&
     input.wechat &&
     input.shareMode &&
     input.authLogin === 1 &&

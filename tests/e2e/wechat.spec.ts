@@ -29,11 +29,12 @@ async function fault(body: { call: string; delayMs?: number } | 'clear') {
   });
 }
 
-function countAuthorizations(page: Page) {
+/** The reader's trips to WeChat's OAuth page; `background`: any other request that reached it (a prefetch). */
+function countAuthorizations(page: Page, background: string[] = []) {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/wx/connect/oauth2/authorize') && request.isNavigationRequest())
-      seen.push(request.url());
+    if (!request.url().includes('/wx/connect/oauth2/authorize')) return;
+    (request.isNavigationRequest() ? seen : background).push(request.url());
   });
   return seen;
 }
@@ -54,12 +55,21 @@ test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged i
   await simulate({ failUserInfo: 0 });
   // the user info answers slowly, so the popup can be seen
   await fault({ call: 'getWxUserInfo', delayMs: 1200 });
-  const authorizations = countAuthorizations(page);
+  const background: string[] = [];
+  const authorizations = countAuthorizations(page, background);
   await open('/newsDetail/1/10001.html');
   await expect(page.getByText('授权中...')).toBeVisible();
   const auth = page.getByTestId('wx-auth');
   await expect(auth).toHaveAttribute('data-status', '2');
   await expect(auth).toHaveAttribute('data-init', '1');
+  // local storage as spec §3 lists it: weixinInit, the virtual device id; the spent code is gone
+  expect(
+    await page.evaluate(() => ({
+      init: window.localStorage.getItem('weixinInit'),
+      code: window.localStorage.getItem('weixinCode'),
+      virtual: window.localStorage.getItem('virtualDeviceId'),
+    })),
+  ).toEqual({ init: '1', code: null, virtual: expect.stringMatching(/^xy\d{8}\d{13}$/) });
   expect(authorizations).toHaveLength(1);
   const oauth = new URL(authorizations[0]!);
   expect(oauth.searchParams.get('scope')).toBe('snsapi_userinfo');
@@ -74,6 +84,9 @@ test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged i
   await open('/home.html');
   await expect(page.getByTestId('article-card').first()).toBeVisible();
   expect(authorizations).toHaveLength(1);
+  // no prefetch or client navigation spent a code on the way
+  await page.waitForLoadState('networkidle');
+  expect(background).toEqual([]);
 });
 
 test('an answer without openid: the code is dropped and WeChat asked again; the second try logs in', async ({
@@ -99,6 +112,7 @@ test('three answers without openid: "微信授权失败", failed, and no more tr
   const auth = page.getByTestId('wx-auth');
   await expect(auth).toHaveAttribute('data-status', '-1');
   await expect(auth).toHaveAttribute('data-init', '-1');
+  expect(await page.evaluate(() => window.localStorage.getItem('weixinInit'))).toBe('-1');
   expect(authorizations).toHaveLength(3);
   expect(await cookie(page, 'wx_auth')).toBe('failed');
   // the page itself reads on; the next page is not sent to WeChat again
