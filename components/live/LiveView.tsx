@@ -63,8 +63,10 @@ export const LiveView = withQueries(function LiveView({
         </span>
         <h1 className={styles.title}>{stripTitleMarkers(main.title)}</h1>
         <p className={styles.meta}>
-          {state === 'preview' && start ? (
-            <span>{t('startsAt', { time: formatDate(start, locale, 'full') })}</span>
+          {start ? (
+            <span data-testid="live-start">
+              {t(state === 'preview' ? 'startsAt' : 'startedAt', { time: formatDate(start, locale, 'full') })}
+            </span>
           ) : null}
           <span>{t('views', { count: formatCount(view.countClick, locale) })}</span>
         </p>
@@ -73,7 +75,9 @@ export const LiveView = withQueries(function LiveView({
       <section className={styles.reports} aria-label={t('reports')}>
         <h2 className={styles.reportsTitle}>{t('reports')}</h2>
         {view.list.length === 0 ? (
-          <p className={styles.empty}>{t('noReports')}</p>
+          <p className={styles.empty} data-testid="live-no-reports">
+            {t(state === 'preview' ? 'noReports' : state === 'live' ? 'noReportsLive' : 'noReportsEnded')}
+          </p>
         ) : (
           <ol className={styles.timeline}>
             {view.list.map((report) => {

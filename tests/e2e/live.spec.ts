@@ -74,6 +74,24 @@ test('pushed reports and status changes update the open live page without a relo
   await open(`/liveDetail/${preview.fileId}.html`);
   await expect(page.getByTestId('live-state')).toHaveText('直播预告');
   await expect(page.getByTestId('live')).toHaveAttribute('data-connected', '1');
+  // the whole screen follows a pushed status: the badge, the words where the reports will be, the start time
+  const start = (await page.getByTestId('live-start').textContent())!.replace('开播时间 ', '');
+  expect(start).toMatch(/\d/);
+  const screen = async (state: string, body: string) => {
+    await expect(page.getByTestId('live-state')).toHaveText(state);
+    await expect(page.getByTestId('live-no-reports')).toHaveText(body);
+    await expect(page.getByTestId('live-start')).toHaveText(`开播时间 ${start}`);
+  };
+  await screen('直播预告', '直播尚未开始，敬请期待');
+  try {
+    await newsroom('status', { id: String(preview.fileId), status: '1' });
+    await screen('直播中', '直播进行中，内容即将更新');
+    await newsroom('status', { id: String(preview.fileId), status: '2' });
+    await screen('直播已结束', '直播已结束');
+  } finally {
+    await newsroom('status', { id: String(preview.fileId), status: '0' });
+  }
+  await screen('直播预告', '直播尚未开始，敬请期待');
   const text = `嘉宾已陆续抵达现场 ${Date.now()}`;
   await newsroom('report', { id: String(preview.fileId), content: text, reporterId: '2' });
   await expect(page.getByTestId('live-report').first()).toContainText(text);
