@@ -16,6 +16,7 @@ import { OpenInApp } from '@/components/shell/OpenInApp';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
 import { SessionGuard } from '@/components/shell/SessionGuard';
+import { WeChatAuthorising } from '@/components/shell/WeChatAuthorising';
 import { WeChatLoader } from '@/components/shell/WeChatLoader';
 import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
@@ -70,13 +71,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function RootLayout({ children, params }: Props) {
   const { locale, context } = await readLayoutScreen(params);
-  const [config, messages, t] = await Promise.all([loadSiteConfig(), getMessages(), getTranslations('shell')]);
+  const [config, messages, t, tWechat] = await Promise.all([
+    loadSiteConfig(),
+    getMessages(),
+    getTranslations('shell'),
+    getTranslations('wechat'),
+  ]);
   const runtime = readRuntimeConfig();
   const info = LOCALE_INFO[locale];
   // pictures come from the platform: open the connection while the HTML is still arriving
   const platformOrigin = originOf(config.padLogo) ?? originOf(runtime.bases.base);
   if (platformOrigin) preconnect(platformOrigin);
   const padColor = /^#[0-9a-fA-F]{3,8}$/.test(config.padColor) ? config.padColor : undefined;
+  // a shared page in WeChat is authorised on the page (components/shell/WeChatAuth.tsx)
+  const wechatAuth =
+    context.wechat && Boolean(config._rd_WeChat.wxAppid) && isShareMode(context) && config._rd_WeChat.authLogin === 1;
   return (
     <html
       lang={info.tag}
@@ -109,10 +118,11 @@ export default async function RootLayout({ children, params }: Props) {
           <CountersLoader />
           {config._rd_debug.console ? <DebugConsole /> : null}
           <SessionGuard />
+          {wechatAuth ? <WeChatAuthorising text={tWechat('authorising')} /> : null}
           {context.wechat && config._rd_WeChat.wxAppid ? (
             <WeChatLoader
               auth={
-                isShareMode(context) && config._rd_WeChat.authLogin === 1
+                wechatAuth
                   ? {
                       appid: config._rd_WeChat.wxAppid,
                       curVersions: config.xyApi.curVersions,

@@ -27,6 +27,7 @@ import {
 } from '@/lib/wechat/oauth';
 import { useApi } from '../providers/RuntimeContext';
 import styles from './shell.module.css';
+import { EARLY_AUTHORISING_ID } from './WeChatAuthorising';
 
 export interface WeChatSettings {
   appid: string;
@@ -98,8 +99,10 @@ export function WeChatAuth({ settings }: { settings: WeChatSettings }) {
       showToast(text);
     };
     void (async () => {
-      // status 1: the popup shows while the user info is fetched
+      // status 1: this popup shows while the user info is fetched (the page's early one steps back)
       setStatus(1);
+      const early = document.getElementById(EARLY_AUTHORISING_ID);
+      if (early) early.hidden = true;
       store(0, code);
       let info;
       try {

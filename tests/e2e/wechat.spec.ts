@@ -58,9 +58,11 @@ test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged i
   const background: string[] = [];
   const authorizations = countAuthorizations(page, background);
   await open('/newsDetail/1/10001.html');
-  await expect(page.getByText('授权中...')).toBeVisible();
   const auth = page.getByTestId('wx-auth');
+  await expect(auth.getByText('授权中...')).toBeVisible();
   await expect(auth).toHaveAttribute('data-status', '2');
+  // the page's early popup stepped back when the authorisation's own took over
+  await expect(page.locator('#wx-authorising')).toBeHidden();
   await expect(auth).toHaveAttribute('data-init', '1');
   // local storage as spec §3 lists it: weixinInit, the virtual device id; the spent code is gone
   expect(
@@ -87,6 +89,17 @@ test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged i
   // no prefetch or client navigation spent a code on the way
   await page.waitForLoadState('networkidle');
   expect(background).toEqual([]);
+});
+
+test('"授权中..." shows from the first paint of the page WeChat sent back, before the page’s code runs', async ({
+  page,
+  open,
+}) => {
+  // no script of the app runs: what shows is the server's HTML and its inline lines
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await open('/newsDetail/1/10002.html?code=first-paint&state=isShare');
+  await expect(page.locator('#wx-authorising')).toBeVisible();
+  await expect(page.locator('#wx-authorising')).toHaveText('授权中...');
 });
 
 test('an answer without openid: the code is dropped and WeChat asked again; the second try logs in', async ({
