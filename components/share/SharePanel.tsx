@@ -1,10 +1,11 @@
 'use client';
 /**
- * The share panel outside WeChat (issue 6): the spec's targets — WeChat and its moments (copy the link,
- * paste it in WeChat), QQ, Weibo, QQ Zone, SMS (their own share pages), the poster card — plus the
- * system's share sheet where the browser has one, and copy link. Every share is counted (event type 2
- * with its channel) and carries a fresh share time-stamp. The poster is a picture to save (long press, or
- * the save link).
+ * The share panel: the spec's targets with their marks — WeChat and its moments, QQ, Weibo, QQ Zone, SMS
+ * (their own share pages), the poster card — plus the system's share sheet where the browser has one,
+ * and copy link. WeChat and Moments: inside WeChat the page's share card is already set (JS-SDK), so the
+ * reader is shown WeChat's ··· menu; elsewhere they copy the link (and say so). Choosing a target closes
+ * the panel; the poster is a picture to save (long press, or the save link) shown in it. Every share is
+ * counted (event type 2 with its channel) and carries a fresh share time-stamp.
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +17,7 @@ import { recordAction } from '@/lib/analytics/count';
 import { DATA_TYPES } from '@/lib/analytics/record';
 import { useApi, useCounting } from '../providers/RuntimeContext';
 import { countEvent, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/events';
+import { BrandMark } from './BrandMark';
 import styles from './share.module.css';
 
 export interface ShareProps {
@@ -49,6 +51,8 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
   const t = useTranslations('share');
   const api = useApi();
   const [poster, setPoster] = useState<{ url: string } | 'making' | undefined>();
+  const [guide, setGuide] = useState<'wechat' | 'moments'>();
+  const inWeChat = /MicroMessenger/i.test(navigator.userAgent);
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -100,13 +104,12 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
       }
       return;
     }
+    if ((target === 'wechat' || target === 'moments') && inWeChat) return setGuide(target);
     const href = shareHref(target, { ...page, url });
-    if (href) {
-      window.open(href, '_blank', 'noopener,noreferrer');
-      return;
-    }
-    // WeChat and moments: a web page cannot post there; the link goes to the clipboard for pasting
-    showToast((await copy(url)) ? t('wechatHint') : url);
+    if (href) window.open(href, '_blank', 'noopener,noreferrer');
+    // WeChat and moments elsewhere: a web page cannot post there; the link goes to the clipboard
+    else showToast((await copy(url)) ? t('wechatHint') : url);
+    onClose();
   }
 
   async function onSystem() {
@@ -117,13 +120,27 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
     } catch {
       // cancelled by the reader
     }
+    onClose();
   }
 
   async function onCopy() {
     const url = withShareStamp(page.url);
     count(SHARE_CHANNEL.wechat);
     showToast((await copy(url)) ? t('copied') : url);
+    onClose();
   }
+
+  if (guide)
+    return (
+      <div className={styles.guide} role="dialog" aria-modal="true" onClick={onClose} data-testid="share-guide">
+        <svg width="64" height="64" viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
+          <path d="M8 60C20 30 36 18 56 8M40 8h16v16" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p ref={(node) => node?.focus()} tabIndex={-1}>
+          {t(guide === 'wechat' ? 'guideWechat' : 'guideMoments')}
+        </p>
+      </div>
+    );
 
   return (
     <div className={styles.backdrop} onClick={onClose} data-testid="share-panel">
@@ -162,10 +179,13 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
                     onClick={() => void onTarget(target)}
                     data-testid={`share-${target}`}
                   >
-                    <span className={`${styles.icon} ${styles[target]}`} aria-hidden>
-                      {t(`short.${target}`)}
+                    <span className={`${styles.icon} ${styles[target]}`}>
+                      <BrandMark target={target} />
                     </span>
                     {t(target)}
+                    {(target === 'wechat' || target === 'moments') && !inWeChat ? (
+                      <span className={styles.does}>{t('copiesLink')}</span>
+                    ) : null}
                   </button>
                 </li>
               ))}

@@ -26,9 +26,13 @@ test('the share panel: every target, each share counted; copy link with a fresh 
     route.fulfill({ contentType: 'text/html', body: '<title>share</title>' }),
   );
   await open('/newsDetail/1/10001.html');
-  const panel = await openPanel(page);
-  for (const target of ['wechat', 'moments', 'qq', 'weibo', 'poster', 'qzone', 'sms'])
+  let panel = await openPanel(page);
+  // every target with its mark drawn here (no letter, no picture fetched), its name, and what it does
+  for (const target of ['wechat', 'moments', 'qq', 'weibo', 'poster', 'qzone', 'sms']) {
     await expect(panel.getByTestId(`share-${target}`)).toBeVisible();
+    await expect(panel.getByTestId(`share-${target}`).locator('svg path, svg circle, svg rect').first()).toBeAttached();
+  }
+  await expect(panel.getByTestId('share-wechat')).toContainText('复制链接');
 
   const counted = page.waitForRequest((request) => isEvent(request, { eventType: 2 }));
   const popup = page.waitForEvent('popup');
@@ -42,14 +46,20 @@ test('the share panel: every target, each share counted; copy link with a fresh 
   expect(shared.searchParams.get('isShare')).toBe('true');
   expect(shared.searchParams.get('shareTime')).toMatch(/^\d{13}$/);
   expect(weibo.searchParams.get('title')).toBe('澜海发布未来五年城市发展规划纲要');
+  // choosing a target closes the panel
+  await expect(page.getByTestId('share-panel')).toHaveCount(0);
 
+  panel = await openPanel(page);
   await panel.getByTestId('share-copy').click();
   await expect(page.getByTestId('toast')).toHaveText('链接已复制');
   const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
   expect(copied.searchParams.get('shareTime')).not.toBe(shared.searchParams.get('shareTime'));
 
+  panel = await openPanel(page);
   await panel.getByTestId('share-wechat').click();
   await expect(page.getByTestId('toast')).toHaveText('链接已复制，打开微信粘贴给好友');
+  await expect(page.getByTestId('share-panel')).toHaveCount(0);
+  panel = await openPanel(page);
   await panel.getByTestId('share-close').click();
   await expect(page.getByTestId('share-panel')).toHaveCount(0);
 });

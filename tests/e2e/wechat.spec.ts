@@ -222,3 +222,28 @@ test.describe('opening the app from WeChat', () => {
     await expect(page).toHaveURL(/\/downloadClient\.html$/);
   });
 });
+
+test('WeChat and Moments in the share panel point the reader to WeChat’s ··· menu, the share card being set', async ({
+  page,
+  open,
+}) => {
+  await open('/newsDetail/1/10001.html');
+  await expect(page.getByTestId('article')).toBeVisible();
+  for (const [target, words] of [
+    ['wechat', '发送给朋友'],
+    ['moments', '分享到朋友圈'],
+  ] as const) {
+    const bar = page.getByTestId('article-actions');
+    await bar.scrollIntoViewIfNeeded();
+    await bar.getByTestId('article-share').click();
+    const panel = page.getByTestId('share-panel');
+    await expect(panel.getByTestId(`share-${target}`)).toBeVisible();
+    await expect(panel.getByTestId(`share-${target}`)).not.toContainText('复制链接');
+    await panel.getByTestId(`share-${target}`).click();
+    const guide = page.getByTestId('share-guide');
+    await expect(guide).toContainText(words);
+    await expect(guide).toContainText('···');
+    await guide.click();
+    await expect(guide).toHaveCount(0);
+  }
+});
