@@ -1,7 +1,8 @@
 /**
  * imageDetail/:columnId?/:id?.html — an image set as a swipe gallery with captions and zoom, then its
- * text and comments. An article without pictures shows as newsDetail does.
+ * like, favourite and share bar and its comments. An article without pictures shows as newsDetail does.
  */
+import { ArticleActionBar } from '@/components/article/ArticleActionBar';
 import { ArticleView } from '@/components/article/ArticleView';
 import { LazyComments } from '@/components/comments/LazyComments';
 import { JsonLd } from '@/components/common/JsonLd';
@@ -20,7 +21,10 @@ export default defineScreen({
       <main>
         <JsonLd data={articleStructuredData('imageDetail', article, view)} />
         {article.pic_list.length ? (
-          <ImageGallery pictures={article.pic_list} title={stripTitleMarkers(article.title)} />
+          <>
+            <ImageGallery pictures={article.pic_list} title={stripTitleMarkers(article.title)} />
+            <ArticleActionBar article={article} config={config} locale={locale} />
+          </>
         ) : (
           <ArticleView data={data} locale={locale} config={config} />
         )}

@@ -20,10 +20,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { EyeIcon } from '../common/icons';
-import { LazyArticleActions } from './LazyArticleActions';
-import { readRuntimeConfig } from '@/lib/env';
-import { articleHref } from '@/lib/model/links';
-import { absoluteUrl } from '@/lib/share/buildShareMetadata';
+import { ArticleActionBar } from './ArticleActionBar';
 import { ArticleCard, cardTexts } from './ArticleCard';
 import { PreloadImage } from './PreloadImage';
 import styles from './article.module.css';
@@ -198,28 +195,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
           </span>
         </div>
       ) : null}
-      {article.aStatus === 1 ? (
-        <LazyArticleActions
-          articleId={article.fileId}
-          likes={article.countPraise}
-          showCounts={showCounts}
-          locale={locale}
-          share={
-            article.shareClosed
-              ? undefined
-              : {
-                  page: {
-                    url: absoluteUrl(readRuntimeConfig(), articleHref(article)),
-                    title: stripTitleMarkers(article.title),
-                    summary: shareDescription(article.shareContent || article.attAbstract || article.content),
-                    image: article.sharePicUrl || article.picBig || undefined,
-                  },
-                  siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
-                  accent: config.padColor || '#c8102e',
-                }
-          }
-        />
-      ) : null}
+      <ArticleActionBar article={article} config={config} locale={locale} />
     </article>
   );
 }

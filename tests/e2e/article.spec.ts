@@ -331,6 +331,19 @@ test.describe('newsDetail', () => {
     await expect.poll(() => fragments, { timeout: 15_000 }).toContain('seg1.ts');
   });
 
+  test('imageDetail: like, favourite and share under the gallery', async ({ page, open }) => {
+    const sets = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0');
+    const set = sets.list.at(-1)!;
+    await open(`/imageDetail/${set.columnID}/${set.fileId}.html`);
+    const bar = page.getByTestId('article-actions');
+    await bar.scrollIntoViewIfNeeded();
+    await expect(bar.getByTestId('article-fav')).toBeVisible();
+    await expect(bar.getByTestId('article-share')).toBeVisible();
+    await bar.getByTestId('article-like').click();
+    await expect(bar.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('toast')).toHaveText('点赞成功');
+  });
+
   test('lists open image sets in imageDetail and videos in videoDetail', async ({ page, open }) => {
     await open('/home.html');
     await page.getByTestId('column-tab').filter({ hasText: '图片' }).click();

@@ -1,0 +1,47 @@
+/**
+ * The like, favourite and share bar of a published article (LazyArticleActions), with its share card:
+ * under an article's text, under an image set's gallery.
+ */
+import { readRuntimeConfig } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/locales';
+import { articleHref } from '@/lib/model/links';
+import { shareDescription } from '@/lib/model/share';
+import { stripTitleMarkers } from '@/lib/model/title';
+import type { ArticleContent } from '@/lib/schemas/article';
+import type { SiteConfig } from '@/lib/schemas/config';
+import { absoluteUrl } from '@/lib/share/buildShareMetadata';
+import { LazyArticleActions } from './LazyArticleActions';
+
+export function ArticleActionBar({
+  article,
+  config,
+  locale,
+}: {
+  article: ArticleContent;
+  config: SiteConfig;
+  locale: Locale;
+}) {
+  if (article.aStatus !== 1) return null;
+  return (
+    <LazyArticleActions
+      articleId={article.fileId}
+      likes={article.countPraise}
+      showCounts={config.siteConfig.globalCount}
+      locale={locale}
+      share={
+        article.shareClosed
+          ? undefined
+          : {
+              page: {
+                url: absoluteUrl(readRuntimeConfig(), articleHref(article)),
+                title: stripTitleMarkers(article.title),
+                summary: shareDescription(article.shareContent || article.attAbstract || article.content),
+                image: article.sharePicUrl || article.picBig || undefined,
+              },
+              siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
+              accent: config.padColor || '#c8102e',
+            }
+      }
+    />
+  );
+}
