@@ -59,6 +59,8 @@ export default defineConfig({
       // wechat steers the platform's WeChat simulation, shared by every project: one project runs it;
       // session is not about paths
       testIgnore: /resilience|secure|wechat|session|a11y|layout/,
+      // tests of its files that are not about paths (ONCE in fixtures.ts)
+      grepInvert: /@once/,
       use: { baseURL: E2E.basedUrl },
       metadata: { basePath: E2E.basePath },
     },

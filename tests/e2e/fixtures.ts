@@ -93,6 +93,12 @@ export async function headOf(page: Page): Promise<string> {
 }
 
 /** A phone number no other test or run uses. */
+/**
+ * A test of a file the base-path project also runs that has nothing to do with paths: the root project
+ * runs it, the base-path one leaves it out (its grepInvert in playwright.config.ts).
+ */
+export const ONCE = { tag: '@once' } as const;
+
 export function newPhone(): string {
   return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }

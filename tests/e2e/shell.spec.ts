@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, ONCE, test } from './fixtures';
 
 /**
  * Taps a language in home's footer menu and waits for the page to turn to it. Home's feed grows as it is
@@ -253,46 +253,50 @@ test.describe('page controls', () => {
     await expect(page.locator('#comments')).toBeInViewport();
   });
 
-  test('still, the floating buttons never sit on a control or on text: they step aside', async ({ page, open }) => {
-    test.setTimeout(90_000);
-    // an article with comments and their actions (dark: the share button), an image set with captions
-    for (const path of ['/newsDetail/1/10004.html?theme=dark', '/imageDetail/7/10131.html']) {
-      await open(path);
-      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      for (let y = 400; y <= height; y += Math.max(300, Math.floor(height / 8))) {
-        await page.evaluate((top) => window.scrollTo(0, top), y);
-        // once the page has been still a while, each floating button shown covers nothing
-        await expect
-          .poll(
-            () =>
-              page.evaluate(() =>
-                [...document.querySelectorAll<HTMLElement>('[data-floating=shown]')].flatMap((button) => {
-                  const box = button.getBoundingClientRect();
-                  const under = document
-                    .elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-                    .find((element) => !element.closest('[data-floating]') && element !== document.documentElement);
-                  const control = under?.closest('a[href], button, input, textarea, [role=button]');
-                  // a letter drawn at the button's centre
-                  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-                  const text = [...(under?.childNodes ?? [])].some((node) => {
-                    if (node.nodeType !== 3 || !node.textContent!.trim()) return false;
-                    const range = document.createRange();
-                    range.selectNodeContents(node);
-                    return [...range.getClientRects()].some(
-                      (r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom,
-                    );
-                  });
-                  return control || text
-                    ? [`${button.dataset.testid} over ${under!.tagName} "${under!.textContent!.trim().slice(0, 20)}"`]
-                    : [];
-                }),
-              ),
-            { timeout: 6_000, intervals: [2_500, 500] },
-          )
-          .toEqual([]);
+  test(
+    'still, the floating buttons never sit on a control or on text: they step aside',
+    ONCE,
+    async ({ page, open }) => {
+      test.setTimeout(90_000);
+      // an article with comments and their actions (dark: the share button), an image set with captions
+      for (const path of ['/newsDetail/1/10004.html?theme=dark', '/imageDetail/7/10131.html']) {
+        await open(path);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        for (let y = 400; y <= height; y += Math.max(300, Math.floor(height / 8))) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          // once the page has been still a while, each floating button shown covers nothing
+          await expect
+            .poll(
+              () =>
+                page.evaluate(() =>
+                  [...document.querySelectorAll<HTMLElement>('[data-floating=shown]')].flatMap((button) => {
+                    const box = button.getBoundingClientRect();
+                    const under = document
+                      .elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+                      .find((element) => !element.closest('[data-floating]') && element !== document.documentElement);
+                    const control = under?.closest('a[href], button, input, textarea, [role=button]');
+                    // a letter drawn at the button's centre
+                    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+                    const text = [...(under?.childNodes ?? [])].some((node) => {
+                      if (node.nodeType !== 3 || !node.textContent!.trim()) return false;
+                      const range = document.createRange();
+                      range.selectNodeContents(node);
+                      return [...range.getClientRects()].some(
+                        (r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom,
+                      );
+                    });
+                    return control || text
+                      ? [`${button.dataset.testid} over ${under!.tagName} "${under!.textContent!.trim().slice(0, 20)}"`]
+                      : [];
+                  }),
+                ),
+              { timeout: 6_000, intervals: [2_500, 500] },
+            )
+            .toEqual([]);
+        }
       }
-    }
-  });
+    },
+  );
 
   test('the menu icon opens login', async ({ page, open }) => {
     await open('/home.html');
