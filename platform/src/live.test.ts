@@ -182,6 +182,25 @@ describe('live comments', () => {
       const push = await waitFor(() => messages.find((m) => (m as { type: string }).type === 'live_discuss'));
       expect(push).toEqual({ type: 'live_discuss', code: 200, data: { id: liveId, comment: posted } });
       expect(messages.filter((m) => (m as { type: string }).type === 'live_discuss')).toHaveLength(1);
+      // the newsroom publishes the one that waited: it goes out, pushed as live_discuss
+      await setAudit(1);
+      const waiting = (await post('审核后发布')).json().data as { id: number; status: number };
+      expect(waiting.status).toBe(0);
+      expect((await editor('/editor/comment/publish', { siteId: '1', id: String(waiting.id) })).statusCode).toBe(200);
+      const published = await waitFor(() =>
+        messages.find((m) => (m as { data?: { comment?: { id: number } } }).data?.comment?.id === waiting.id),
+      );
+      expect(published).toMatchObject({ type: 'live_discuss', data: { id: liveId, comment: { status: 1 } } });
+      // once only, for this site, with the editor's token
+      expect((await editor('/editor/comment/publish', { siteId: '1', id: String(waiting.id) })).statusCode).toBe(404);
+      expect((await editor('/editor/comment/publish', { siteId: '2', id: String(waiting.id) })).statusCode).toBe(404);
+      const anonymous = await platform.app.inject({
+        method: 'POST',
+        url: '/editor/comment/publish',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `siteId=1&id=${waiting.id}`,
+      });
+      expect(anonymous.statusCode).toBe(403);
     } finally {
       await closeAndWait(socket);
       await setAudit(1);

@@ -2,9 +2,10 @@
  * Live pushes (spec §4 "Websocket"): GET /ws?siteId&token upgrades to a websocket when the token is the
  * site's xyApi.websocketToken, and receives {type, code, data} messages: live_status when a broadcast's
  * status changes, live_reporting when a report is added, live_discuss when a comment is posted on a live.
- * A "ping" from the client is answered with a ping. The newsroom side (the CMS in production) is two
- * calls guarded by the editor token (header x-editor-token): POST /editor/live/report and
- * POST /editor/live/status, which persist and then push.
+ * A "ping" from the client is answered with a ping. The newsroom side (the CMS in production) is three
+ * calls guarded by the editor token (header x-editor-token): POST /editor/live/report,
+ * POST /editor/live/status and POST /editor/comment/publish (a comment waiting for review goes out, and
+ * on a live is pushed as live_discuss), which persist and then push.
  */
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db';
 import { expandAddresses, fail, formatPlatformTime, ok, type Addresses } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
+import { commentOut } from '../repo/comments';
 import { getArticleRow, getSiteConfig } from '../repo/content';
 
 export interface PushMessage {
@@ -152,5 +154,26 @@ export async function registerLiveRoutes(
     const data = { id: live.row.id, status };
     const pushed = hub.broadcast(live.siteId, { type: 'live_status', code: 200, data });
     return ok({ ...data, pushed });
+  });
+
+  app.post('/editor/comment/publish', async (request, reply) => {
+    if (!editor(request)) return reply.code(403).send(fail(403, 'editor token required'));
+    const body = (request.body ?? {}) as Body;
+    const siteId = siteIdOf(body);
+    const id = positiveInt(body.id);
+    if (!siteId || !id) return reply.code(400).send(fail(400, 'siteId and id are required'));
+    const [row] = await db.query<Parameters<typeof commentOut>[0] & { article_type: number }>(
+      `UPDATE comments c SET status = 1 FROM articles a
+       WHERE c.id = $1 AND a.id = c.article_id AND a.site_id = $2 AND c.status = 0
+       RETURNING c.*, a.article_type`,
+      [id, siteId],
+    );
+    if (!row) return reply.code(404).send(fail(404, 'no comment of this site waiting for review'));
+    const comment = commentOut(row);
+    const pushed =
+      row.article_type === 6
+        ? hub.broadcast(siteId, { type: 'live_discuss', code: 200, data: { id: row.article_id, comment } })
+        : 0;
+    return ok({ comment, pushed });
   });
 }
