@@ -1,8 +1,12 @@
 /**
  * liveDetail/:linkID?/:id.html — a live broadcast: its state (preview, live now, ended), the live video
- * or its replay, and the reports, newest first (cached briefly: a live page changes often).
+ * or its replay, the reports, newest first, its like and share bar and its discussion (cached briefly: a
+ * live page changes often).
  */
+import { ArticleActionBar } from '@/components/article/ArticleActionBar';
+import { LazyComments } from '@/components/comments/LazyComments';
 import { JsonLd } from '@/components/common/JsonLd';
+import styles from '@/components/live/live.module.css';
 import { LiveView } from '@/components/screenParts';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchLiveView } from '@/lib/api/content';
@@ -30,6 +34,11 @@ export default defineScreen({
       <>
         <JsonLd data={articleStructuredData('liveDetail', data.article, view)} />
         <LiveView view={data.live} locale={locale} push={push} />
+        <div className={styles.after}>
+          <ArticleActionBar article={data.article} config={config} locale={locale} />
+        </div>
+        {/* the live's discussion: comments on it, new ones pushed as live_discuss (useLivePush) */}
+        <LazyComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </>
     );
   },
