@@ -92,7 +92,10 @@ test(
     // home's carousel and the image set's gallery swipe: swiper comes after hydration, which on a slow
     // machine ends after the network has been quiet for a while, so wait for the swiping itself
     const swiping = () => expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
-    expect(await librariesOf(page, `${basePath}/home.html`, swiping)).toEqual(['swiper', 'react-query', 'zod']);
+    // home: its lists take part through the query library; zod comes whenever one of their calls answers
+    const home = await librariesOf(page, `${basePath}/home.html`, swiping);
+    expect(media(home)).toEqual(['swiper']);
+    expect(home).toContain('react-query');
     const [set] = (
       await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=7&page=0')
     ).list;
