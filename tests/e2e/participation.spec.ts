@@ -146,6 +146,8 @@ test('login: a malformed phone, a missing or wrong image code and an unknown pas
 }) => {
   const phone = newPhone();
   await open('/login.html');
+  // the picture appears once the form is interactive: typing into the server's HTML before that is lost
+  await expect(page.getByTestId('image-code')).toBeVisible();
   await page.getByLabel('手机号').fill('12345');
   await page.getByTestId('send-code').click();
   await expect(page.getByTestId('login-error')).toHaveText('手机号格式不正确');
