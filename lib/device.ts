@@ -59,8 +59,10 @@ export function likedHere(articleId: number): boolean {
 
 /** Remembers this device's like of an article, or forgets it. */
 export function rememberLike(articleId: number, liked: boolean): void {
-  if (typeof window === 'undefined' || likedHere(articleId) === liked) return;
-  const kept = likedArticles().filter((id) => id !== articleId);
+  if (typeof window === 'undefined') return;
+  const known = likedArticles();
+  if (known.includes(articleId) === liked) return;
+  const kept = known.filter((id) => id !== articleId);
   if (liked) kept.push(articleId);
   try {
     window.localStorage.setItem(LIKED_ARTICLES_KEY, JSON.stringify(kept.slice(-LIKES_KEPT)));

@@ -17,6 +17,7 @@ import { recordAction } from '@/lib/analytics/count';
 import { DATA_TYPES } from '@/lib/analytics/record';
 import { useApi, useCounting } from '../providers/RuntimeContext';
 import { countEvent, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/events';
+import { isWeChat } from '@/lib/context';
 import { BrandMark } from './BrandMark';
 import styles from './share.module.css';
 
@@ -52,7 +53,7 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
   const api = useApi();
   const [poster, setPoster] = useState<{ url: string } | 'making' | undefined>();
   const [guide, setGuide] = useState<'wechat' | 'moments'>();
-  const inWeChat = /MicroMessenger/i.test(navigator.userAgent);
+  const inWeChat = isWeChat(navigator.userAgent);
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -51,18 +51,9 @@ test('the live strip on home opens liveDetail; a non-live id is not found', asyn
   expect((await request.get(`${basePath}/liveDetail/10001.html`)).status()).toBe(404);
 });
 
-/** A newsroom call of the platform (the CMS side of a live broadcast). */
-async function newsroomPublish(commentId: number) {
-  const response = await fetch(`${PLATFORM_URL}/editor/comment/publish`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-editor-token': 'demo-editor-token' },
-    body: new URLSearchParams({ siteId: '1', id: String(commentId) }),
-  });
-  expect(response.status).toBe(200);
-}
-
+/** A newsroom call of the platform (/editor/…: a live's reports and status, publishing a held comment). */
 async function newsroom(path: string, form: Record<string, string>) {
-  const response = await fetch(`${PLATFORM_URL}/editor/live/${path}`, {
+  const response = await fetch(`${PLATFORM_URL}/editor/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-editor-token': 'demo-editor-token' },
     body: new URLSearchParams({ siteId: '1', ...form }),
@@ -93,26 +84,26 @@ test('pushed reports and status changes update the open live page without a relo
   };
   await screen('直播预告', '直播尚未开始，敬请期待');
   try {
-    await newsroom('status', { id: String(preview.fileId), status: '1' });
+    await newsroom('live/status', { id: String(preview.fileId), status: '1' });
     await screen('直播中', '直播进行中，内容即将更新');
-    await newsroom('status', { id: String(preview.fileId), status: '2' });
+    await newsroom('live/status', { id: String(preview.fileId), status: '2' });
     await screen('直播已结束', '直播已结束');
   } finally {
-    await newsroom('status', { id: String(preview.fileId), status: '0' });
+    await newsroom('live/status', { id: String(preview.fileId), status: '0' });
   }
   await screen('直播预告', '直播尚未开始，敬请期待');
   const text = `嘉宾已陆续抵达现场 ${Date.now()}`;
-  await newsroom('report', { id: String(preview.fileId), content: text, reporterId: '2' });
+  await newsroom('live/report', { id: String(preview.fileId), content: text, reporterId: '2' });
   await expect(page.getByTestId('live-report').first()).toContainText(text);
   await expect(page.getByTestId('live-report').filter({ hasText: text })).toHaveCount(1);
   // a report for another live does not land here
   const elsewhere = `别的直播 ${Date.now()}`;
-  await newsroom('report', { id: String(other.fileId), content: elsewhere });
+  await newsroom('live/report', { id: String(other.fileId), content: elsewhere });
   try {
-    await newsroom('status', { id: String(preview.fileId), status: '1' });
+    await newsroom('live/status', { id: String(preview.fileId), status: '1' });
     await expect(page.getByTestId('live-state')).toHaveText('直播中');
   } finally {
-    await newsroom('status', { id: String(preview.fileId), status: '0' });
+    await newsroom('live/status', { id: String(preview.fileId), status: '0' });
   }
   await expect(page.getByTestId('live-state')).toHaveText('直播预告');
   await expect(page.getByTestId('live-report').filter({ hasText: text })).toHaveCount(1);
@@ -134,14 +125,14 @@ test('a live page served from the cache catches up on a status change it missed'
     /data-testid="live-state"[^>]*>([^<]+)</.exec(await (await request.get(`${basePath}${path}`)).text())?.[1];
   expect(await stateOf()).toBe(title);
   try {
-    await newsroom('status', { id: String(live.fileId), status: '1' });
+    await newsroom('live/status', { id: String(live.fileId), status: '1' });
     // the cached page still says what it said: a reader opening it now missed the push
     expect(await stateOf()).toBe(title);
     await open(path);
     await expect(page.getByTestId('live')).toHaveAttribute('data-connected', '1');
     await expect(page.getByTestId('live-state')).toHaveText('直播中');
   } finally {
-    await newsroom('status', { id: String(live.fileId), status: '2' });
+    await newsroom('live/status', { id: String(live.fileId), status: '2' });
   }
   await expect(page.getByTestId('live-state')).toHaveText(title);
 });
@@ -177,7 +168,7 @@ test(
       // this site reviews comments first: its author sees it, marked; the newsroom publishes it
       await expect(reader.getByTestId('comment-content').filter({ hasText: words })).toBeVisible();
       await expect(page.getByTestId('comment-content').filter({ hasText: words })).toHaveCount(0);
-      await newsroomPublish(comment.id);
+      await newsroom('comment/publish', { id: String(comment.id) });
       // the first reader sees it without a reload (live_discuss)
       await expect(page.getByTestId('comment-content').filter({ hasText: words })).toBeVisible();
     } finally {
