@@ -24,6 +24,7 @@ import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
+import { MARK_FOCUSED_FRAME } from '@/lib/html/focusedFrame';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen } from '@/lib/render/readScreen';
@@ -99,6 +100,7 @@ export default async function RootLayout({ children, params }: Props) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
+        <script dangerouslySetInnerHTML={{ __html: MARK_FOCUSED_FRAME }} />
         {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
       </head>
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>

@@ -82,7 +82,9 @@ test.describe('keyboard: every control is reached by Tab and shows its focus', (
     test(screen, async ({ page, open }) => {
       await open((await screenPaths())[screen]!);
       await page.waitForLoadState('load');
-      const controls = await page.locator('a[href]:visible, button:not([disabled]):visible, input:visible').count();
+      const controls = await page
+        .locator('a[href]:visible, button:not([disabled]):visible, input:visible, iframe:visible')
+        .count();
       const unmarked: string[] = [];
       const reached = new Set<string>();
       for (let step = 0; step < Math.min(controls, 40); step++) {
