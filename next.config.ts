@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readRuntimeConfig } from './lib/env';
 import { fastRewrites } from './lib/routing/fastPath.mjs';
-import { securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
+import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -45,10 +45,17 @@ const nextConfig: NextConfig = {
   expireTime: 86400,
   turbopack: { root: import.meta.dirname },
   // one rule for every answer: pages, RSC payloads, 404 and error pages, redirects, route handlers, static
-  // files; outside the base path too (basePath: false)
+  // files; outside the base path too (basePath: false). The build's own files get the short, stricter
+  // policy of assets (the later rule's header wins).
   async headers() {
     const headers = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
-    return [{ source: '/:path*', basePath: false, headers }];
+    return [
+      { source: '/:path*', basePath: false, headers },
+      {
+        source: '/_next/static/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }],
+      },
+    ];
   },
   // the plain phone reader's hottest pages skip proxy.ts (lib/routing/fastPath.mjs): "/" is /home.html
   async rewrites() {

@@ -73,6 +73,15 @@ export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityO
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The policy of the build's own files (/_next/static: scripts, styles, fonts): they are subresources, where
+ * a policy does nothing, or, opened by themselves, documents that need nothing (a missing file's 404 page
+ * shows its text and styles, no script runs): so nothing is allowed but this site's styles, pictures and
+ * fonts, in a sandbox, framed by no one. Short, because it goes with each of a page's dozen scripts.
+ */
+export const ASSET_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; sandbox";
+
 export function securityHeaders(runtime: RuntimeConfig, options: SecurityOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(runtime, options),
