@@ -28,7 +28,7 @@ import { MARK_FOCUSED_FRAME } from '@/lib/html/focusedFrame';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen } from '@/lib/render/readScreen';
-import { PLAIN_READER, readVariant } from '@/lib/routing/routes';
+import { appPath, AUTH_SCREENS, PLAIN_READER, readVariant } from '@/lib/routing/routes';
 import { originOf } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { tibetanFont, tibetanLabelFont } from '../fonts/tibetan';
@@ -119,7 +119,7 @@ export default async function RootLayout({ children, params }: Props) {
           <RouteEffects />
           <CountersLoader />
           {config._rd_debug.console ? <DebugConsole /> : null}
-          <SessionGuard />
+          <SessionGuard authScreens={AUTH_SCREENS} />
           {wechatAuth ? <WeChatAuthorising text={tWechat('authorising')} /> : null}
           {context.wechat && config._rd_WeChat.wxAppid ? (
             <WeChatLoader
@@ -142,6 +142,7 @@ export default async function RootLayout({ children, params }: Props) {
               pitch={t('openAppPitch', { name: siteNameInProse(config.siteConfig, locale) })}
               open={t('openApp')}
               close={t('openAppClose')}
+              downloadPath={appPath('downloadClient')}
               launchAppId={context.wechat ? config._rd_WeChat.openLaunchApp || undefined : undefined}
             />
           ) : null}

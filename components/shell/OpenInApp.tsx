@@ -9,7 +9,6 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { appPath } from '@/lib/routing/routes';
 import styles from './shell.module.css';
 
 export const OPEN_APP_CLOSED_KEY = 'openAppClosed';
@@ -46,12 +45,24 @@ export interface OpenInAppProps {
   pitch: string;
   open: string;
   close: string;
+  /** The download screen's public path (given by the layout: the route table stays on the server). */
+  downloadPath: string;
   /** Inside WeChat with openLaunchApp configured: the mobile app's id. */
   launchAppId?: string;
 }
 
 /** WeChat's open tag, with its button template; ready: the tag replaced the link; error: go to download. */
-function LaunchTag({ appid, label, onReady }: { appid: string; label: string; onReady: (ready: boolean) => void }) {
+function LaunchTag({
+  appid,
+  label,
+  downloadPath,
+  onReady,
+}: {
+  appid: string;
+  label: string;
+  downloadPath: string;
+  onReady: (ready: boolean) => void;
+}) {
   const tag = useRef<HTMLElement>(null);
   const router = useRouter();
   // the app opens the page the reader is on
@@ -66,7 +77,7 @@ function LaunchTag({ appid, label, onReady }: { appid: string; label: string; on
     const ready = () => onReady(true);
     const failed = () => {
       onReady(false);
-      router.push(appPath('downloadClient'));
+      router.push(downloadPath);
     };
     const unsupported = () => onReady(false);
     node.addEventListener('ready', ready);
@@ -77,7 +88,7 @@ function LaunchTag({ appid, label, onReady }: { appid: string; label: string; on
       node.removeEventListener('error', failed);
       document.removeEventListener('WeixinOpenTagsError', unsupported);
     };
-  }, [onReady, router]);
+  }, [onReady, router, downloadPath]);
   const template = `<style>.b{padding:6px 14px;border:0;border-radius:16px;background:#fff;color:#c8102e;font-size:14px}</style><button class="b">${label.replace(/[<>&"]/g, '')}</button>`;
   return (
     <wx-open-launch-app ref={tag} appid={appid} extinfo={extinfo} data-testid="launch-app">
@@ -98,20 +109,22 @@ function measureBar(bar: HTMLElement | null) {
   };
 }
 
-export function OpenInApp({ pitch, open, close, launchAppId }: OpenInAppProps) {
+export function OpenInApp({ pitch, open, close, downloadPath, launchAppId }: OpenInAppProps) {
   const pathname = usePathname();
   const [closed, setClosed] = useState(false);
   const [tagReady, setTagReady] = useState(false);
   const closedBefore = useSyncExternalStore(subscribeToStorage, readClosed, () => false);
-  if (closed || closedBefore || pathname?.endsWith(appPath('downloadClient'))) return null;
+  if (closed || closedBefore || pathname?.endsWith(downloadPath)) return null;
   return (
     <>
       <div className={styles.openAppSpacer} aria-hidden />
       <aside ref={measureBar} className={styles.openApp} data-testid="open-in-app">
         <span className={styles.openAppPitch}>{pitch}</span>
-        {launchAppId ? <LaunchTag appid={launchAppId} label={open} onReady={setTagReady} /> : null}
+        {launchAppId ? (
+          <LaunchTag appid={launchAppId} label={open} downloadPath={downloadPath} onReady={setTagReady} />
+        ) : null}
         {tagReady ? null : (
-          <Link className={styles.openAppButton} href={appPath('downloadClient')} data-testid="open-app-download">
+          <Link className={styles.openAppButton} href={downloadPath} data-testid="open-app-download">
             {open}
           </Link>
         )}

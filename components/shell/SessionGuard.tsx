@@ -6,20 +6,21 @@
  */
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { parseAppPath, routeSpec } from '@/lib/routing/routes';
+import { screenNameOf } from '@/lib/routing/screenName';
 import { sessionNeeded } from '@/lib/api/sessionNeeds';
 import { useApi, useProtocolFlags } from '../providers/RuntimeContext';
 
-export function SessionGuard() {
+/** authScreens: the screens that need auth (the route table's needsAuth, given by the layout). */
+export function SessionGuard({ authScreens }: { authScreens: readonly string[] }) {
   const api = useApi();
   const flags = useProtocolFlags();
   const pathname = usePathname();
   useEffect(() => {
     // usePathname() is the public path without the base path
-    const route = parseAppPath(pathname)?.route;
-    const needsAuth = Boolean(route && routeSpec(route).needsAuth);
+    const screen = screenNameOf(pathname);
+    const needsAuth = screen !== undefined && authScreens.includes(screen);
     if (!sessionNeeded(flags, needsAuth)) return;
     void api.ensureSession(needsAuth ? 'needsAuth' : 'app').catch(() => undefined);
-  }, [api, flags, pathname]);
+  }, [api, flags, pathname, authScreens]);
   return null;
 }

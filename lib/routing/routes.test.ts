@@ -1,5 +1,6 @@
 import {
   appPath,
+  AUTH_SCREENS,
   assignParams,
   cacheSeconds,
   internalPath,
@@ -10,6 +11,7 @@ import {
   ROUTES,
   withLowerCaseExtension,
 } from './routes';
+import { screenNameOf } from './screenName';
 import { positiveInt } from '../../platform/src/http';
 
 describe('parseAppPath', () => {
@@ -201,5 +203,19 @@ describe('paramValue and parseId', () => {
   ])('%s', (raw, value, id) => {
     expect(paramValue(raw)).toBe(value);
     expect(parseId(raw)).toBe(id);
+  });
+});
+
+describe('screenNameOf and AUTH_SCREENS (what the browser guard reads)', () => {
+  it('names the screen of a public path before its parameters are read', () => {
+    expect(screenNameOf('/')).toBe('home');
+    expect(screenNameOf('/index.html')).toBe('home');
+    expect(screenNameOf('/activityVote/3/7.html')).toBe('activityVote');
+    expect(screenNameOf('/activityVote')).toBeUndefined();
+    expect(screenNameOf('//x.html')).toBeUndefined();
+  });
+
+  it('lists exactly the route table screens that need auth', () => {
+    expect([...AUTH_SCREENS].sort()).toEqual(['activityVote', 'activityVoteWeb', 'voteItemDetail']);
   });
 });

@@ -7,6 +7,7 @@
  */
 import { PLAIN_CONTEXT } from '../context';
 import { MAX_ID_DIGITS, SITE_LOCALE } from './fastPath.mjs';
+import { screenNameOf } from './screenName';
 
 export interface RouteSpec {
   /** Parameter names in path order. */
@@ -158,11 +159,9 @@ export function assignParams(spec: RouteSpec, segments: string[]): RouteParams |
  * "/" and "/index.html" are home. Anything else, including malformed segments, gives undefined.
  */
 export function parseAppPath(pathname: string, search?: URLSearchParams): MatchedRoute | undefined {
-  if (pathname === '/' || pathname === '' || pathname === '/index.html') return { route: 'home', params: {} };
-  if (!pathname.startsWith('/') || !pathname.endsWith('.html') || pathname.length > 512) return undefined;
-  const parts = pathname.slice(1, -'.html'.length).split('/');
-  const [name, ...segments] = parts;
+  const name = screenNameOf(pathname);
   if (!name || !isRouteName(name)) return undefined;
+  const segments = pathname.slice(1, -'.html'.length).split('/').slice(1);
   let decoded: string[];
   try {
     decoded = segments.map((segment) => decodeURIComponent(segment));
@@ -232,6 +231,11 @@ export const FRESH = 'fresh';
 export function internalPath(locale: string, ctx: string, match: MatchedRoute, fresh: boolean): string {
   return `/${[variantSegment(locale, ctx), ...(fresh ? [FRESH] : []), match.route, ...internalParams(match)].join('/')}`;
 }
+
+/** The screens that need app auth when the site's xyAuth is 1 (components/shell/SessionGuard.tsx). */
+export const AUTH_SCREENS: readonly RouteName[] = (Object.keys(ROUTES) as RouteName[]).filter(
+  (route) => (ROUTES[route] as RouteSpec).needsAuth,
+);
 
 /** How long a screen's HTML is cached (0: never). */
 export function cacheSeconds(route: RouteName): number {
