@@ -17,6 +17,7 @@ import { registerLoginRoutes, Outbox } from './routes/login';
 import { registerMemberRoutes } from './routes/members';
 import { registerParticipationRoutes } from './routes/participation';
 import { registerPreviewRoutes } from './routes/preview';
+import { registerActivityRoutes } from './routes/activities';
 import { registerReadingRoutes } from './routes/reading';
 import { registerVoteRoutes } from './routes/vote';
 import { registerWeChatRoutes } from './routes/wechat';
@@ -87,6 +88,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     webUrl: options.webUrl,
   });
   registerReadingRoutes(app, options.db, BASES.base);
+  registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
   registerVoteRoutes(app, options.db, BASES.vote);

@@ -63,7 +63,7 @@ export const EVENT_TYPES = { praise: 1, share: 2, view: 3, cancelPraise: 4 } as 
 /** Object types of the event call: 0 article (spec §9), 1 comment (defined here). */
 export const OBJECT_TYPES = { article: 0, comment: 1 } as const;
 
-function params(request: FastifyRequest): Record<string, string> {
+export function params(request: FastifyRequest): Record<string, string> {
   return { ...(request.query as Record<string, string>), ...((request.body as Record<string, string>) ?? {}) };
 }
 
@@ -81,7 +81,8 @@ function readerKey(member: Member | undefined, input: Record<string, string>): s
 
 type Who = { member?: Member; refusal?: ReturnType<typeof fail> };
 
-async function who(db: Db, request: FastifyRequest, siteId: number, required: boolean): Promise<Who> {
+/** The member behind the request's access token; a refusal when it expired, or when required and absent. */
+export async function who(db: Db, request: FastifyRequest, siteId: number, required: boolean): Promise<Who> {
   const found = await memberByToken(db, siteId, tokenOf(request));
   if (found === 'expired') return { refusal: fail(CODES.memberExpired, '登录已过期，请重新登录') };
   if (found === 'none') return required ? { refusal: fail(REFUSALS.loginRequired, TEXTS.loginRequired) } : {};

@@ -20,6 +20,7 @@ import {
   type Story,
 } from './corpus';
 import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } from './images';
+import { DEMO_ACTIVITIES, seedActivities } from './activities';
 import { seedAds } from './ads';
 import { seedReading } from './reading';
 import { createRandom, intBetween, pick, type Random } from './random';
@@ -548,6 +549,29 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       });
     }
 
+    // An article whose card opens the open activity (routerUrl: an in-app page), built last like the above.
+    {
+      const published = new Date(now.getTime() - 45 * 60_000);
+      const lead = '澜海博物馆新馆开馆首周推出免费导览，即日起接受市民报名，每场限额六十人。';
+      articles.push({
+        id: nextId++,
+        column_id: 51,
+        article_type: 0,
+        title: '博物馆新馆开馆导览报名开启',
+        publish_time: published,
+        abstract: lead,
+        content: `<p>${lead}</p>`,
+        lang: 'zh',
+        ...pictures(3),
+        credits: {},
+        word_count: countWords(lead, 'zh'),
+        extra: { picType: 1, routerUrl: `/activityDetail/${DEMO_ACTIVITIES.open}.html` },
+        count_click: 0,
+        count_praise: 0,
+        count_share: 0,
+      });
+    }
+
     // One article shared with sharing closed, one from a media account.
     articles.find((a) => a.column_id === 3)!.share_closed = true;
     articles
@@ -809,6 +833,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       }
     }
 
+    await seedActivities(tx, { siteId: DEMO_SITE_ID, now, memberIds });
     await seedAds(tx, { siteId: DEMO_SITE_ID, now });
     await seedReading(tx, { siteId: DEMO_SITE_ID, now, mediaDir: options.mediaDir, articles: published });
     await seedSecureSite(tx);

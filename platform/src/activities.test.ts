@@ -1,0 +1,142 @@
+/**
+ * Activities: detail, entries and list; a member's sign-up with its answers checked, each refusal with its
+ * text and nothing stored; 100 members signing up at once for 50 places (exactly 50 succeed).
+ */
+import { randomBytes } from 'node:crypto';
+import { DEMO_ACTIVITIES } from './seed/activities';
+import { SIGNUP_REFUSALS } from './repo/activities';
+import { startTestPlatform, type TestPlatform } from './testing';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** A member with an access token, made directly in the database. */
+async function member(): Promise<string> {
+  const [row] = await platform.db.query<{ id: number }>(
+    'INSERT INTO members (site_id, nickname) VALUES (1, $1) RETURNING id',
+    [`reader-${randomBytes(3).toString('hex')}`],
+  );
+  const token = randomBytes(16).toString('hex');
+  await platform.db.query(
+    `INSERT INTO security_tokens (token, kind, site_id, member_id, expires_at) VALUES ($1, 'access', 1, $2, now() + interval '1 hour')`,
+    [token, row!.id],
+  );
+  return token;
+}
+
+async function get(path: string, token?: string) {
+  const response = await platform.app.inject({
+    method: 'GET',
+    url: `/app_if/${path}`,
+    headers: token ? { token } : {},
+  });
+  return response.json() as { status: number; message: string; data: Record<string, unknown> | null };
+}
+
+async function signUp(fileId: number, token: string | undefined, answers: Record<string, string>) {
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: '/app_if/saveActivity',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
+    payload: new URLSearchParams({ siteId: '1', fileId: String(fileId), answers: JSON.stringify(answers) }).toString(),
+  });
+  return response.json() as { status: number; message: string; data: { registCode?: string } | null };
+}
+
+const GOOD = { name: '林澜', phone: '13912345678', people: '2' };
+
+it('answers an activity with its fields, its entries and the list; unknown or malformed ids are empty or refused', async () => {
+  const detail = await get(`activityDetail?siteId=1&fileId=${DEMO_ACTIVITIES.open}`);
+  expect(detail.status).toBe(0);
+  expect(detail.data).toMatchObject({ fileId: DEMO_ACTIVITIES.open, places: 60, taken: 0, closed: 0 });
+  expect((detail.data!.fields as { name: string }[]).map((field) => field.name)).toEqual([
+    'name',
+    'phone',
+    'people',
+    'note',
+  ]);
+  expect(String(detail.data!.pic)).toMatch(/^http:\/\/platform\.test\/media\//);
+  const entries = await get(`entryList?siteId=1&fileId=${DEMO_ACTIVITIES.open}`);
+  expect(entries.data).toMatchObject({ total: 10 });
+  const list = await get('activityList?siteId=1');
+  expect((list.data!.list as { fileId: number }[]).map((item) => item.fileId).sort()).toEqual(
+    Object.values(DEMO_ACTIVITIES).sort(),
+  );
+  expect(await get('activityDetail?siteId=1&fileId=999999')).toMatchObject({ status: 0, data: null });
+  // another site's reader never sees it (the secure demo site also refuses unsigned calls)
+  expect((await get('activityDetail?siteId=2&fileId=20001')).data).toBeNull();
+  expect((await get('activityDetail?siteId=1&fileId=abc')).status).toBe(400);
+});
+
+it('signs a member up once, with the answers checked; every refusal stores nothing', async () => {
+  const token = await member();
+  expect(await signUp(DEMO_ACTIVITIES.open, undefined, GOOD)).toMatchObject({ status: 401 });
+  expect(await signUp(DEMO_ACTIVITIES.open, token, { ...GOOD, name: '' })).toMatchObject({
+    status: 400,
+    message: '请填写姓名',
+  });
+  expect(await signUp(DEMO_ACTIVITIES.open, token, { ...GOOD, phone: '12345' })).toMatchObject({
+    status: 400,
+    message: '请正确填写手机号',
+  });
+  const mine = async () => ((await get('mySignups?siteId=1', token)).data!.list as unknown[]).length;
+  expect(await mine()).toBe(0);
+
+  const done = await signUp(DEMO_ACTIVITIES.open, token, GOOD);
+  expect(done).toMatchObject({ status: 0, message: '报名成功' });
+  expect(done.data!.registCode).toMatch(/^[0-9A-F]{12}$/);
+  expect(await signUp(DEMO_ACTIVITIES.open, token, GOOD)).toMatchObject(
+    expect.objectContaining({ status: SIGNUP_REFUSALS.registered.status, message: '您已报名' }),
+  );
+  const records = (await get(`mySignups?siteId=1&fileId=${DEMO_ACTIVITIES.open}`, token)).data!.list as {
+    registCode: string;
+    answers: { label: string; value: string }[];
+  }[];
+  expect(records).toHaveLength(1);
+  expect(records[0]!.registCode).toBe(done.data!.registCode);
+  expect(records[0]!.answers).toEqual([
+    { label: '姓名', value: '林澜' },
+    { label: '手机号', value: '13912345678' },
+    { label: '参加人数', value: '2' },
+  ]);
+
+  for (const [id, refusal] of [
+    [DEMO_ACTIVITIES.notStarted, SIGNUP_REFUSALS.notStarted],
+    [DEMO_ACTIVITIES.full, SIGNUP_REFUSALS.full],
+    [DEMO_ACTIVITIES.over, SIGNUP_REFUSALS.over],
+    [DEMO_ACTIVITIES.inProgress, SIGNUP_REFUSALS.over],
+    [DEMO_ACTIVITIES.ended, SIGNUP_REFUSALS.ended],
+    [DEMO_ACTIVITIES.closed, SIGNUP_REFUSALS.ended],
+  ] as const)
+    expect(await signUp(id, token, GOOD)).toMatchObject({ status: refusal.status, message: refusal.text });
+  expect(await mine()).toBe(1);
+  const [{ taken }] = (await platform.db.query<{ taken: number }>('SELECT taken FROM activities WHERE id = $1', [
+    DEMO_ACTIVITIES.open,
+  ])) as [{ taken: number }];
+  expect(taken).toBe(1);
+});
+
+it('gives exactly 50 places to 100 members signing up at once; the others read 名额已满', async () => {
+  await platform.db.query(
+    `INSERT INTO activities (id, site_id, title, signup_start, signup_end, start_time, end_time, places, fields)
+     VALUES (29999, 1, 'fifty places', now() - interval '1 day', now() + interval '1 day', now() + interval '2 days',
+       now() + interval '3 days', 50, '[]')`,
+  );
+  const tokens = await Promise.all(Array.from({ length: 100 }, () => member()));
+  const answers = await Promise.all(tokens.map((token) => signUp(29999, token, {})));
+  expect(answers.filter((answer) => answer.status === 0)).toHaveLength(50);
+  expect(answers.filter((answer) => answer.status === SIGNUP_REFUSALS.full.status)).toHaveLength(50);
+  expect(new Set(answers.map((answer) => answer.message))).toEqual(new Set(['报名成功', '名额已满']));
+  const [counts] = await platform.db.query<{ taken: number; stored: number }>(
+    `SELECT taken, (SELECT count(*)::int FROM activity_registrations WHERE activity_id = 29999) AS stored
+     FROM activities WHERE id = 29999`,
+  );
+  expect(counts).toEqual({ taken: 50, stored: 50 });
+});

@@ -1,0 +1,86 @@
+/**
+ * {base} calls of activities (platform/API.md "Activities"): activityList, activityDetail?fileId,
+ * entryList?fileId, the member's sign-up saveActivity (POST) and their records mySignups. A refused
+ * sign-up answers a status of SIGNUP_REFUSALS with the text a reader is shown; nothing is stored then.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db';
+import { empty, fail, ok } from '../envelope';
+import { positiveInt, siteIdOf } from '../http';
+import {
+  activityAnswer,
+  checkAnswers,
+  getActivity,
+  listActivities,
+  listEntries,
+  memberRegistrations,
+  register,
+  signupClosedReason,
+  SIGNUP_REFUSALS,
+} from '../repo/activities';
+import { params, REFUSALS, who } from './participation';
+
+const PROBLEM_TEXTS = { required: '请填写', invalid: '请正确填写', tooLong: '内容过长：' } as const;
+
+export function registerActivityRoutes(app: FastifyInstance, db: Db, prefix: string): void {
+  app.get(`${prefix}/activityList`, async (request) => {
+    const siteId = siteIdOf(request.query as Record<string, string>);
+    if (!siteId) return fail(REFUSALS.badInput, 'siteId is required');
+    return ok({ list: await listActivities(db, siteId) });
+  });
+
+  app.get(`${prefix}/activityDetail`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.fileId);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and fileId are required');
+    const row = await getActivity(db, siteId, id);
+    return row ? ok(activityAnswer(row)) : empty();
+  });
+
+  app.get(`${prefix}/entryList`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.fileId);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and fileId are required');
+    if (!(await getActivity(db, siteId, id))) return empty();
+    const list = await listEntries(db, id);
+    return ok({ fileId: id, total: list.length, list });
+  });
+
+  app.post(`${prefix}/saveActivity`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.fileId);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and fileId are required');
+    const { member, refusal } = await who(db, request, siteId, true);
+    if (refusal || !member) return refusal ?? fail(REFUSALS.loginRequired, '请先登录');
+    const activity = await getActivity(db, siteId, id);
+    if (!activity) return fail(REFUSALS.notFound, '活动不存在');
+    const closed = signupClosedReason(activity, new Date());
+    if (closed) return fail(SIGNUP_REFUSALS[closed].status, SIGNUP_REFUSALS[closed].text);
+    let answers: Record<string, unknown>;
+    try {
+      answers = JSON.parse(String(input.answers ?? '{}')) as Record<string, unknown>;
+      if (typeof answers !== 'object' || answers === null || Array.isArray(answers)) throw new Error('not an object');
+    } catch {
+      return fail(REFUSALS.badInput, 'answers must be a JSON object');
+    }
+    const checked = checkAnswers(activity.fields, answers);
+    if ('wrong' in checked) return fail(REFUSALS.badInput, `${PROBLEM_TEXTS[checked.problem]}${checked.wrong.label}`);
+    const result = await register(db, id, member.id, checked.answers);
+    if ('refused' in result) return fail(SIGNUP_REFUSALS[result.refused].status, SIGNUP_REFUSALS[result.refused].text);
+    return ok({ fileId: id, registCode: result.registCode }, '报名成功');
+  });
+
+  app.get(`${prefix}/mySignups`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    if (!siteId) return fail(REFUSALS.badInput, 'siteId is required');
+    const { member, refusal } = await who(db, request, siteId, true);
+    if (refusal || !member) return refusal ?? fail(REFUSALS.loginRequired, '请先登录');
+    const activityId = input.fileId === undefined ? undefined : positiveInt(input.fileId);
+    if (input.fileId !== undefined && !activityId) return fail(REFUSALS.badInput, 'fileId must be a positive id');
+    return ok({ list: await memberRegistrations(db, siteId, member.id, activityId) });
+  });
+}
