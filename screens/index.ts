@@ -8,6 +8,8 @@ import type { ScreenRegistry } from '@/lib/render/screenPage';
 
 export const SCREENS: ScreenRegistry = {
   aboutUs: () => import('./aboutUs'),
+  activityApply: () => import('./activityApply'),
+  activityDetail: () => import('./activityDetail'),
   columnDetail: () => import('./columnDetail'),
   columnShare: () => import('./columnShare'),
   commentAll: () => import('./commentAll'),
@@ -27,6 +29,7 @@ export const SCREENS: ScreenRegistry = {
   previewPDF: () => import('./previewPDF'),
   productDetail: () => import('./productDetail'),
   replyAll: () => import('./replyAll'),
+  signupdetail: () => import('./signupdetail'),
   specDetail: () => import('./specDetail'),
   specMore: () => import('./specMore'),
   subscriptionList: () => import('./subscriptionList'),

@@ -16,4 +16,13 @@ describe('articleHref', () => {
   ])('type %d → %s', (articleType, href) => {
     expect(articleHref({ fileId: 5, columnID: 7, articleType })).toBe(href);
   });
+  it('opens the screen an item is routed to, and only one of ours', () => {
+    expect(articleHref({ fileId: 5, columnID: 7, routerUrl: '/activityDetail/20001.html' })).toBe(
+      '/activityDetail/20001.html',
+    );
+    expect(articleHref({ fileId: 5, columnID: 7, routerUrl: 'https://elsewhere.example/x.html' })).toBe(
+      '/newsDetail/7/5.html',
+    );
+    expect(articleHref({ fileId: 5, columnID: 7, routerUrl: '/noSuchScreen/1.html' })).toBe('/newsDetail/7/5.html');
+  });
 });

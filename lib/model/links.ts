@@ -1,13 +1,18 @@
 /** Where an article in a list leads. */
-import { appPath } from '../routing/routes';
+import { appPath, parseAppPath } from '../routing/routes';
 import type { ArticleSummary } from '../schemas/article';
 import { ARTICLE_TYPES } from './articleTypes';
 
 /**
- * Where each type opens: image sets in imageDetail, videos in videoDetail, special topics in specDetail,
+ * An item the newsroom routed to one of our screens (routerUrl: an in-app public path such as an
+ * activity) opens that screen; never an address elsewhere. Otherwise, where each type opens: image sets in imageDetail, videos in videoDetail, special topics in specDetail,
  * links and H5 pages in linkDetail, live broadcasts in liveDetail, everything else in newsDetail.
  */
-export function articleHref(article: Pick<ArticleSummary, 'fileId' | 'columnID'> & { articleType?: number }): string {
+export function articleHref(
+  article: Pick<ArticleSummary, 'fileId' | 'columnID'> & { articleType?: number; routerUrl?: string },
+): string {
+  const routed = article.routerUrl ? parseAppPath(article.routerUrl.split('?')[0]!) : undefined;
+  if (routed) return appPath(routed.route, routed.params);
   const columnId = article.columnID || undefined;
   switch (article.articleType) {
     case ARTICLE_TYPES.imageSet:

@@ -26,6 +26,8 @@ export const articleSummarySchema = z.object({
   countDiscuss: count(),
   liveStatus: z.coerce.number().nullable().catch(null).default(null),
   linkUrl: text(''),
+  /** An in-app page the item opens instead of the article (an activity), as a public path. */
+  routerUrl: text(''),
   videoDuration: count(),
   picCount: count(),
   lang: text('zh'),
@@ -97,7 +99,6 @@ export const articleContentSchema = articleSummarySchema.extend({
   desc: text(''),
   sharePicUrl: text(''),
   shareClosed: flag(false),
-  routerUrl: text(''),
   customUrl: text(''),
   layoutMapping: z
     .object({ mapping: text('') })

@@ -15,6 +15,11 @@ export async function screenAddresses(call) {
     call('discussView?siteId=1&id=10001&page=0'),
   ]);
   const h5 = articles.list.find((item) => item.articleType === 12);
+  // the activity a culture article leads to (its routerUrl)
+  const culture = await call('getArticles?siteId=1&columnId=51&page=0');
+  const activity = await call(
+    `activityDetail?siteId=1&fileId=${/activityDetail\/(\d+)/.exec(culture.list.find((item) => item.routerUrl).routerUrl)[1]}`,
+  );
   return {
     home: '/home.html',
     login: '/login.html',
@@ -42,5 +47,8 @@ export async function screenAddresses(call) {
     paperSharePage: `/paperSharePage/${paper.date}/${paper.paperId}/A01.html`,
     productDetail: '/productDetail.html?id=2',
     noticeDetail: '/noticeDetail.html?id=1',
+    activityDetail: `/activityDetail/${activity.fileId}.html`,
+    activityApply: `/activityApply/${activity.fileId}.html`,
+    signupdetail: '/signupdetail.html',
   };
 }

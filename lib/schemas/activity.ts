@@ -1,0 +1,56 @@
+/** Answers of the activity calls (platform/API.md "Activities"): detail, entries, sign-up and records. */
+import { z } from 'zod';
+import { count, flag, id, lenientList, text } from './common';
+
+export const activityFieldSchema = z.object({
+  name: z.string().min(1),
+  label: text(''),
+  kind: z.enum(['text', 'phone', 'number']).catch('text'),
+  required: flag(false),
+  max: z.coerce.number().int().positive().optional().catch(undefined),
+});
+export type ActivityField = z.infer<typeof activityFieldSchema>;
+
+export const activitySchema = z.object({
+  fileId: id(),
+  title: text(''),
+  summary: text(''),
+  content: text(''),
+  pic: text(''),
+  address: text(''),
+  organizer: text(''),
+  signupStart: text(''),
+  signupEnd: text(''),
+  startTime: text(''),
+  endTime: text(''),
+  places: count(),
+  taken: count(),
+  closed: flag(false),
+  fields: lenientList(activityFieldSchema),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const entryListSchema = z.object({
+  total: count(),
+  list: lenientList(z.object({ id: id(), title: text(''), summary: text(''), pic: text('') })),
+});
+export type ActivityEntry = z.infer<typeof entryListSchema>['list'][number];
+
+export const signupSchema = z.object({ fileId: id(), registCode: text('') });
+
+export const signupRecordsSchema = z.object({
+  list: lenientList(
+    z.object({
+      fileId: id(),
+      title: text(''),
+      pic: text(''),
+      address: text(''),
+      startTime: text(''),
+      endTime: text(''),
+      registCode: text(''),
+      createdAt: text(''),
+      answers: lenientList(z.object({ label: text(''), value: text('') })),
+    }),
+  ),
+});
+export type SignupRecord = z.infer<typeof signupRecordsSchema>['list'][number];
