@@ -2,10 +2,9 @@
  * Activities: detail, entries and list; a member's sign-up with its answers checked, each refusal with its
  * text and nothing stored; 100 members signing up at once for 50 places (exactly 50 succeed).
  */
-import { randomBytes } from 'node:crypto';
 import { DEMO_ACTIVITIES } from './seed/activities';
 import { SIGNUP_REFUSALS } from './repo/activities';
-import { startTestPlatform, type TestPlatform } from './testing';
+import { memberWithToken, startTestPlatform, type TestPlatform } from './testing';
 
 let platform: TestPlatform;
 
@@ -17,19 +16,8 @@ afterAll(async () => {
   await platform?.close();
 });
 
-/** A member with an access token, made directly in the database. */
-async function member(): Promise<string> {
-  const [row] = await platform.db.query<{ id: number }>(
-    'INSERT INTO members (site_id, nickname) VALUES (1, $1) RETURNING id',
-    [`reader-${randomBytes(3).toString('hex')}`],
-  );
-  const token = randomBytes(16).toString('hex');
-  await platform.db.query(
-    `INSERT INTO security_tokens (token, kind, site_id, member_id, expires_at) VALUES ($1, 'access', 1, $2, now() + interval '1 hour')`,
-    [token, row!.id],
-  );
-  return token;
-}
+/** A member's access token. */
+const member = async () => (await memberWithToken(platform.db)).token;
 
 async function get(path: string, token?: string) {
   const response = await platform.app.inject({

@@ -86,3 +86,18 @@ export function readerClient(
   });
   return { api, session, device };
 }
+
+/** A member of the demo site with a fresh access token, made directly in the database (tests of limits). */
+export async function memberWithToken(db: Db, siteId = 1): Promise<{ id: number; token: string }> {
+  const [row] = await db.query<{ id: number }>('INSERT INTO members (site_id, nickname) VALUES ($1, $2) RETURNING id', [
+    siteId,
+    `reader-${randomBytes(3).toString('hex')}`,
+  ]);
+  const token = randomBytes(16).toString('hex');
+  await db.query(
+    `INSERT INTO security_tokens (token, kind, site_id, member_id, expires_at)
+     VALUES ($1, 'access', $2, $3, now() + interval '1 hour')`,
+    [token, siteId, row!.id],
+  );
+  return { id: row!.id, token };
+}

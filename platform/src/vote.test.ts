@@ -1,40 +1,114 @@
-/** The SM4 record-vote-count variant: the client's sm-crypto text decrypted by the platform, one vote per reader. */
+/**
+ * Voting: the vote's info, options and ranks; ballots in the SM4 text variant held to the rule (login,
+ * per day, per option per day), tampered and replayed text refused, nothing stored on a refusal; 500
+ * members voting at once with repeats beyond the rule: the count equals the ballots accepted.
+ */
 import { recordVoteCount, voteText } from '@/lib/api/vote';
 import { sm4Encrypt } from '@/lib/crypto/sm';
-import { readRuntimeConfig } from '@/lib/env';
-import { startTestPlatform, type TestPlatform } from './testing';
+import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
+import { DEMO_VOTES } from './seed/votes';
+import { memberWithToken, startTestPlatform, type TestPlatform } from './testing';
 
 let platform: TestPlatform;
-let url: string;
+let runtime: RuntimeConfig;
 const KEY = 'Lh4k9Qz2Xw7Tb1Re';
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  url = await platform.listen();
+  runtime = readRuntimeConfig({ PLATFORM_URL: await platform.listen() });
 });
 
 afterAll(async () => {
   await platform?.close();
 });
 
-it('counts a vote once per reader and option', async () => {
-  const runtime = readRuntimeConfig({ PLATFORM_URL: url });
-  expect(await recordVoteCount(runtime, { voteId: 7, optionId: 2, userId: 'reader-1' }, KEY)).toMatchObject({
-    state: 'success',
-    count: 1,
+type Option = { vo_id: number; vo_number: number; vo_name: string; vo_count: number; vo_views: number };
+
+async function get<T = Record<string, unknown>>(path: string, token?: string): Promise<T> {
+  const response = await platform.app.inject({
+    method: 'GET',
+    url: `/amuc/api/vote/${path}`,
+    headers: token ? { token } : {},
   });
-  expect(await recordVoteCount(runtime, { voteId: 7, optionId: 2, userId: 'reader-2' }, KEY)).toMatchObject({
-    state: 'success',
-    count: 2,
-  });
-  expect(await recordVoteCount(runtime, { voteId: 7, optionId: 2, userId: 'reader-1' }, KEY)).toMatchObject({
-    state: 'error',
-    msg: 'already voted',
-    count: 2,
-  });
+  return response.json() as T;
+}
+
+async function options(voteId: number): Promise<Option[]> {
+  const info = await get<{ info: { vs_votetheme_list: { vt_voteoption_list: Option[] }[] } }>(
+    `info?siteId=1&voteid=${voteId}`,
+  );
+  return info.info.vs_votetheme_list.flatMap((theme) => theme.vt_voteoption_list);
+}
+
+const count = async (voteId: number, optionId: number) =>
+  (await options(voteId)).find((option) => option.vo_id === optionId)!.vo_count;
+
+const vote = (voteId: number, optionId: number, member: { id: number; token: string }) =>
+  recordVoteCount(runtime, { voteId, optionId, userId: String(member.id) }, KEY, { token: member.token });
+
+it('answers a vote with its rule, themes and options, isbegin; one option with its rank, counting a view', async () => {
+  const running = await get<{ state: string; isbegin: number; info: Record<string, unknown> }>(
+    `info?siteId=1&voteid=${DEMO_VOTES.running}`,
+  );
+  expect(running).toMatchObject({ state: 'success', isbegin: 1 });
+  expect(running.info.vs_user_inforule).toEqual({ login: 1, total: 0, perDay: 3, perOptionPerDay: 1 });
+  expect(String(running.info.vs_head_voteimage)).toMatch(/^http:\/\/platform\.test\/media\//);
+  expect(await options(DEMO_VOTES.running)).toHaveLength(8);
+  expect(await get(`info?siteId=1&voteid=${DEMO_VOTES.ended}`)).toMatchObject({ isbegin: 2 });
+  expect(await get('info?siteId=1&voteid=99999')).toMatchObject({ state: 'error', msg: '投票不存在' });
+
+  const [first] = await options(DEMO_VOTES.running);
+  const detail = await get<{ info: Option & { vo_rank: number } }>(
+    `votecounts?siteId=1&voteid=${DEMO_VOTES.running}&vote_optionid=${first!.vo_id}`,
+  );
+  expect(detail.info.vo_views).toBe(first!.vo_views + 1);
+  expect(detail.info.vo_rank).toBeGreaterThanOrEqual(1);
+  const byName = await get<{ list: Option[] }>(
+    `optionByName?siteId=1&voteid=${DEMO_VOTES.running}&name=${encodeURIComponent('巷')}`,
+  );
+  expect(byName.list.map((option) => option.vo_name)).toEqual(['青石板巷', '梧桐巷']);
 });
 
-it('refuses text under another key, plain text and old votes', async () => {
+it('holds a member to the rule: a login, three a day, one a day per option; a refusal stores nothing', async () => {
+  const member = await memberWithToken(platform.db);
+  const [a, b, c, d] = await options(DEMO_VOTES.running);
+  const before = await count(DEMO_VOTES.running, a!.vo_id);
+
+  expect(
+    await recordVoteCount(runtime, { voteId: DEMO_VOTES.running, optionId: a!.vo_id, userId: String(member.id) }, KEY),
+  ).toMatchObject({ state: 'error', msg: '请登录后投票' });
+  const other = await memberWithToken(platform.db);
+  expect(
+    await recordVoteCount(runtime, { voteId: DEMO_VOTES.running, optionId: a!.vo_id, userId: String(member.id) }, KEY, {
+      token: other.token,
+    }),
+  ).toMatchObject({ state: 'error', msg: '请登录后投票' });
+
+  expect(await vote(DEMO_VOTES.running, a!.vo_id, member)).toMatchObject({ state: 'success', count: before + 1 });
+  expect(await vote(DEMO_VOTES.running, a!.vo_id, member)).toMatchObject({
+    state: 'error',
+    reason: 'optionDay',
+    msg: '今天已为该选项投过票',
+    count: before + 1,
+  });
+  expect(await vote(DEMO_VOTES.running, b!.vo_id, member)).toMatchObject({ state: 'success' });
+  expect(await vote(DEMO_VOTES.running, c!.vo_id, member)).toMatchObject({ state: 'success' });
+  const dBefore = await count(DEMO_VOTES.running, d!.vo_id);
+  expect(await vote(DEMO_VOTES.running, d!.vo_id, member)).toMatchObject({ reason: 'day', msg: '今日投票次数已用完' });
+  expect(await count(DEMO_VOTES.running, d!.vo_id)).toBe(dBefore);
+
+  const mine = await get<{ voted: number; list: { optionid: number; count: number }[] }>(
+    `myVotes?siteId=1&voteid=${DEMO_VOTES.running}&userid=${member.id}`,
+    member.token,
+  );
+  expect(mine.voted).toBe(1);
+  expect(mine.list.map((item) => item.optionid)).toEqual([a!.vo_id, b!.vo_id, c!.vo_id].sort((x, y) => x - y));
+
+  const [ended] = await options(DEMO_VOTES.ended);
+  expect(await vote(DEMO_VOTES.ended, ended!.vo_id, member)).toMatchObject({ reason: 'ended', msg: '投票已结束' });
+});
+
+it('refuses text under another key, plain text, old, tampered and replayed votes', async () => {
   const post = async (data: string) =>
     (
       await platform.app.inject({
@@ -44,11 +118,35 @@ it('refuses text under another key, plain text and old votes', async () => {
         payload: new URLSearchParams({ siteId: '1', encrypted: '1', data }).toString(),
       })
     ).json();
-  expect(await post(sm4Encrypt(voteText({ voteId: 7, optionId: 3, userId: 'r' }), 'WrongKey12345678'))).toMatchObject({
+  const [option] = await options(DEMO_VOTES.ended);
+  const ballot = { voteId: DEMO_VOTES.ended, optionId: option!.vo_id, userId: 'device-1' };
+  expect(await post(sm4Encrypt(voteText(ballot), 'WrongKey12345678'))).toMatchObject({ state: 'error' });
+  expect(await post(voteText(ballot))).toMatchObject({ state: 'error' });
+  expect(await post(sm4Encrypt(voteText(ballot, Date.now() - 10 * 60_000), KEY))).toMatchObject({
     state: 'error',
+    msg: 'request expired',
   });
-  expect(await post(voteText({ voteId: 7, optionId: 3, userId: 'r' }))).toMatchObject({ state: 'error' });
-  expect(
-    await post(sm4Encrypt(voteText({ voteId: 7, optionId: 3, userId: 'r' }, Date.now() - 10 * 60_000), KEY)),
-  ).toMatchObject({ state: 'error', msg: 'request expired' });
+  const text = sm4Encrypt(voteText(ballot), KEY);
+  const tampered = `${text.slice(0, 10)}${text[10] === '0' ? '1' : '0'}${text.slice(11)}`;
+  expect(await post(tampered)).toMatchObject({ state: 'error' });
+  expect(await post(text)).toMatchObject({ state: 'error', msg: '投票已结束' });
+  expect(await post(text)).toMatchObject({ state: 'error', msg: 'request already used' });
 });
+
+it('counts 500 members voting at once exactly, with repeats beyond the rule refused', async () => {
+  const [, , , , , , , target] = await options(DEMO_VOTES.running);
+  const before = await count(DEMO_VOTES.running, target!.vo_id);
+  const members = await Promise.all(Array.from({ length: 500 }, () => memberWithToken(platform.db)));
+  // every member votes; the first 50 also try twice more for the same option (one a day per option)
+  const ballots = [...members, ...members.slice(0, 50), ...members.slice(0, 50)];
+  const answers = await Promise.all(ballots.map((member) => vote(DEMO_VOTES.running, target!.vo_id, member)));
+  const accepted = answers.filter((answer) => answer.state === 'success').length;
+  expect(accepted).toBe(500);
+  expect(answers.filter((answer) => answer.reason === 'optionDay')).toHaveLength(100);
+  expect(await count(DEMO_VOTES.running, target!.vo_id)).toBe(before + accepted);
+  const [stored] = await platform.db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM vote_ballots WHERE option_id = $1',
+    [target!.vo_id],
+  );
+  expect(stored!.n).toBe(accepted);
+}, 60_000);

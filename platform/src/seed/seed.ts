@@ -22,6 +22,7 @@ import {
 import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } from './images';
 import { DEMO_ACTIVITIES, seedActivities } from './activities';
 import { seedAds } from './ads';
+import { DEMO_VOTES, seedVotes } from './votes';
 import { seedReading } from './reading';
 import { createRandom, intBetween, pick, type Random } from './random';
 import { DEMO_APP_CLIENT, DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
@@ -549,9 +550,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       });
     }
 
-    // An article whose card opens the open activity (routerUrl: an in-app page), built last like the above.
+    // Articles whose cards open an activity and a vote (routerUrl: an in-app page), built last like the above;
+    // each a minute newer than its column's newest, so it leads its column without leading home.
     {
-      const published = new Date(now.getTime() - 45 * 60_000);
+      const newestOf = (columnId: number) =>
+        Math.max(...articles.filter((a) => a.column_id === columnId).map((a) => a.publish_time.getTime()));
+      const published = new Date(newestOf(51) + 60_000);
       const lead = '澜海博物馆新馆开馆首周推出免费导览，即日起接受市民报名，每场限额六十人。';
       articles.push({
         id: nextId++,
@@ -566,6 +570,24 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         credits: {},
         word_count: countWords(lead, 'zh'),
         extra: { picType: 1, routerUrl: `/activityDetail/${DEMO_ACTIVITIES.open}.html` },
+        count_click: 0,
+        count_praise: 0,
+        count_share: 0,
+      });
+      const voteLead = '澜海最美街巷评选进入投票阶段，每位会员每天可投3票。';
+      articles.push({
+        id: nextId++,
+        column_id: 22,
+        article_type: 0,
+        title: '澜海最美街巷评选投票开始',
+        publish_time: new Date(newestOf(22) + 60_000),
+        abstract: voteLead,
+        content: `<p>${voteLead}</p>`,
+        lang: 'zh',
+        ...pictures(9),
+        credits: {},
+        word_count: countWords(voteLead, 'zh'),
+        extra: { picType: 1, routerUrl: `/activityVote/${DEMO_VOTES.running}.html` },
         count_click: 0,
         count_praise: 0,
         count_share: 0,
@@ -834,6 +856,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     }
 
     await seedActivities(tx, { siteId: DEMO_SITE_ID, now, memberIds });
+    await seedVotes(tx, { siteId: DEMO_SITE_ID, now });
     await seedAds(tx, { siteId: DEMO_SITE_ID, now });
     await seedReading(tx, { siteId: DEMO_SITE_ID, now, mediaDir: options.mediaDir, articles: published });
     await seedSecureSite(tx);
