@@ -10,6 +10,8 @@ export const SCREENS: ScreenRegistry = {
   aboutUs: () => import('./aboutUs'),
   activityApply: () => import('./activityApply'),
   activityDetail: () => import('./activityDetail'),
+  activityVote: () => import('./activityVote'),
+  activityVoteWeb: () => import('./activityVoteWeb'),
   columnDetail: () => import('./columnDetail'),
   columnShare: () => import('./columnShare'),
   commentAll: () => import('./commentAll'),
@@ -36,4 +38,5 @@ export const SCREENS: ScreenRegistry = {
   tagList: () => import('./tagList'),
   timeline: () => import('./timeline'),
   videoDetail: () => import('./videoDetail'),
+  voteItemDetail: () => import('./voteItemDetail'),
 };

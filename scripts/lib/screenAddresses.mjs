@@ -17,6 +17,10 @@ export async function screenAddresses(call) {
   const h5 = articles.list.find((item) => item.articleType === 12);
   // the activity a culture article leads to (its routerUrl)
   const culture = await call('getArticles?siteId=1&columnId=51&page=0');
+  // the vote a city article leads to (its routerUrl)
+  const city = await call('getArticles?siteId=1&columnId=22&page=0');
+  const voteRoute = city.list.find((item) => item.routerUrl?.startsWith('/activityVote/')).routerUrl;
+  const voteId = /(\d+)\.html$/.exec(voteRoute)[1];
   const activity = await call(
     `activityDetail?siteId=1&fileId=${/activityDetail\/(\d+)/.exec(culture.list.find((item) => item.routerUrl).routerUrl)[1]}`,
   );
@@ -50,5 +54,9 @@ export async function screenAddresses(call) {
     activityDetail: `/activityDetail/${activity.fileId}.html`,
     activityApply: `/activityApply/${activity.fileId}.html`,
     signupdetail: '/signupdetail.html',
+    activityVote: voteRoute,
+    activityVoteWeb: voteRoute.replace('/activityVote/', '/activityVoteWeb/'),
+    // the running vote's first option (the seed numbers options from 1)
+    voteItemDetail: `/voteItemDetail/${voteId}/${voteId}/1.html`,
   };
 }

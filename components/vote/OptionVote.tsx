@@ -1,0 +1,69 @@
+'use client';
+/**
+ * An option's live figures and vote button (voteItemDetail): opening the page counts a view, and the
+ * platform's answer gives the current count and rank.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { fetchOptionInfo } from '@/lib/api/vote';
+import type { VoteOption } from '@/lib/schemas/vote';
+import { withQueries } from '../providers/queries';
+import { useRuntime } from '../providers/RuntimeContext';
+import { useBallots, type BallotTexts } from './useBallots';
+import styles from './vote.module.css';
+
+export interface OptionVoteTexts extends BallotTexts {
+  votes: string;
+  views: string;
+  rank: string;
+  vote: string;
+  voted: string;
+}
+
+export const OptionVote = withQueries(function OptionVote({
+  voteId,
+  option,
+  running,
+  loginRule,
+  encryptKey,
+  texts,
+}: {
+  voteId: number;
+  option: VoteOption;
+  running: boolean;
+  loginRule: boolean;
+  encryptKey: string;
+  texts: OptionVoteTexts;
+}) {
+  const runtime = useRuntime();
+  const live = useQuery({
+    queryKey: ['vote-option', voteId, option.vo_id],
+    queryFn: () => fetchOptionInfo(runtime, voteId, option.vo_id),
+    staleTime: Infinity,
+  });
+  const { voted, counts, vote, pending } = useBallots(voteId, loginRule, encryptKey);
+  const count = counts[option.vo_id] ?? live.data?.info.vo_count ?? option.vo_count;
+  const views = live.data?.info.vo_views ?? option.vo_views;
+  const mine = voted.has(option.vo_id);
+  const fill = (template: string, value: number) => template.replace('{count}', String(value));
+  return (
+    <>
+      <p className={styles.detailFacts}>
+        <span data-testid="vote-count">{fill(texts.votes, count)}</span>
+        <span data-testid="vote-views">{fill(texts.views, views)}</span>
+        {live.data ? <span data-testid="vote-rank">{fill(texts.rank, live.data.info.vo_rank)}</span> : null}
+      </p>
+      {running ? (
+        <button
+          type="button"
+          className={`${mine ? styles.votedButton : styles.voteButton} ${styles.wide}`}
+          onClick={() => vote(option.vo_id, texts)}
+          disabled={pending}
+          data-testid="vote-button"
+          data-voted={mine ? '1' : '0'}
+        >
+          {mine ? texts.voted : texts.vote}
+        </button>
+      ) : null}
+    </>
+  );
+});

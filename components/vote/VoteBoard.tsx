@@ -1,0 +1,165 @@
+'use client';
+/**
+ * The options of a vote (activityVote): sorted by number, votes or views, found by name or number, each
+ * with its picture, count and vote button. A vote goes out once per tap; the platform's answer (the new
+ * count, or why the ballot was refused) is shown; a reader the rule wants logged in is sent to log in.
+ */
+import Link from 'next/link';
+import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fetchVoteInfo, findOptions } from '@/lib/api/vote';
+import { sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/model/vote';
+import type { VoteOption } from '@/lib/schemas/vote';
+import { showToast } from '@/lib/ui/toast';
+import { withQueries } from '../providers/queries';
+import { useRuntime } from '../providers/RuntimeContext';
+import styles from './vote.module.css';
+import { useBallots, type BallotTexts } from './useBallots';
+
+export interface VoteBoardTexts extends BallotTexts {
+  sortings: Record<VoteSorting, string>;
+  sortBy: string;
+  search: string;
+  searchButton: string;
+  noMatch: string;
+  /** "{count}" is the number */
+  votes: string;
+  views: string;
+  number: string;
+  vote: string;
+  voted: string;
+  closed: string;
+}
+
+export interface VoteBoardProps {
+  voteId: number;
+  /** 0 not begun, 1 running, 2 ended */
+  stage: number;
+  loginRule: boolean;
+  encryptKey: string;
+  themes: { id: number; title: string; options: VoteOption[] }[];
+  /** Each option's detail address, by option id. */
+  hrefs: Record<number, string>;
+  texts: VoteBoardTexts;
+}
+
+const fill = (template: string, value: number) => template.replace('{count}', String(value));
+
+export const VoteBoard = withQueries(function VoteBoard({
+  voteId,
+  stage,
+  loginRule,
+  encryptKey,
+  themes,
+  hrefs,
+  texts,
+}: VoteBoardProps) {
+  const runtime = useRuntime();
+  const [sorting, setSorting] = useState<VoteSorting>('number');
+  const [found, setFound] = useState<VoteOption[]>();
+  const searchBox = useRef<HTMLInputElement>(null);
+  const { voted, counts: cast, vote, pending } = useBallots(voteId, loginRule, encryptKey);
+  // the page may be cached for a minute: the counts are read again as it opens
+  const fresh = useQuery({
+    queryKey: ['vote-info', voteId],
+    queryFn: ({ signal }) => fetchVoteInfo(runtime, voteId, signal),
+  });
+  const counts: Record<number, number> = {
+    ...Object.fromEntries(
+      (fresh.data?.info.vs_votetheme_list ?? []).flatMap((theme) =>
+        theme.vt_voteoption_list.map((option) => [option.vo_id, option.vo_count]),
+      ),
+    ),
+    ...cast,
+  };
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = searchBox.current?.value.trim() ?? '';
+    if (!name) return setFound(undefined);
+    try {
+      setFound((await findOptions(runtime, voteId, name))?.list ?? []);
+    } catch {
+      showToast(texts.failed);
+    }
+  };
+
+  const card = (option: VoteOption) => {
+    const count = counts[option.vo_id] ?? option.vo_count;
+    const mine = voted.has(option.vo_id);
+    return (
+      <li key={option.vo_id} className={styles.option} data-testid="vote-option" data-option={option.vo_id}>
+        <Link href={hrefs[option.vo_id] ?? '#'} className={styles.optionLink}>
+          {option.vo_pic ? <img src={option.vo_pic} alt="" width={320} height={180} loading="lazy" /> : null}
+          <span className={styles.optionNumber}>{texts.number.replace('{count}', String(option.vo_number))}</span>
+          <strong>{option.vo_name}</strong>
+        </Link>
+        <p className={styles.optionCounts}>
+          <span data-testid="vote-count">{fill(texts.votes, count)}</span>
+          <span>{fill(texts.views, option.vo_views)}</span>
+        </p>
+        {stage === 1 ? (
+          <button
+            type="button"
+            className={mine ? styles.votedButton : styles.voteButton}
+            onClick={() => vote(option.vo_id, texts)}
+            disabled={pending}
+            aria-label={`${mine ? texts.voted : texts.vote} ${option.vo_name}`}
+            data-testid="vote-button"
+            data-voted={mine ? '1' : '0'}
+          >
+            {mine ? texts.voted : texts.vote}
+          </button>
+        ) : null}
+      </li>
+    );
+  };
+
+  return (
+    <div className={styles.board}>
+      <form className={styles.search} role="search" onSubmit={search}>
+        <label className="visually-hidden" htmlFor="vote-search">
+          {texts.search}
+        </label>
+        <input id="vote-search" ref={searchBox} type="search" placeholder={texts.search} data-testid="vote-search" />
+        <button type="submit">{texts.searchButton}</button>
+      </form>
+      {found ? (
+        found.length ? (
+          <ul className={styles.options} data-testid="vote-found">
+            {found.map(card)}
+          </ul>
+        ) : (
+          <p data-testid="vote-no-match">{texts.noMatch}</p>
+        )
+      ) : null}
+      <div className={styles.sortings} role="group" aria-label={texts.sortBy}>
+        {VOTE_SORTINGS.map((by) => (
+          <button
+            key={by}
+            type="button"
+            aria-pressed={sorting === by}
+            onClick={() => setSorting(by)}
+            data-testid={`vote-sort-${by}`}
+          >
+            {texts.sortings[by]}
+          </button>
+        ))}
+      </div>
+      {themes.map((theme) => (
+        <section key={theme.id} aria-labelledby={`theme-${theme.id}`}>
+          <h2 id={`theme-${theme.id}`} className={styles.theme}>
+            {theme.title}
+          </h2>
+          <ul className={styles.options} data-testid="vote-options">
+            {sortOptions(
+              theme.options.map((option) => ({ ...option, vo_count: counts[option.vo_id] ?? option.vo_count })),
+              sorting,
+            ).map(card)}
+          </ul>
+        </section>
+      ))}
+      {stage !== 1 ? <p className={styles.closed}>{texts.closed}</p> : null}
+    </div>
+  );
+});

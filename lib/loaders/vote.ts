@@ -1,0 +1,23 @@
+/**
+ * Loaders of the voting screens (activityVote, activityVoteWeb, voteItemDetail): the vote from the {vote}
+ * base, and one of its options. Undefined for what does not exist (→ 404); a failed call throws.
+ */
+import { fetchVoteInfo } from '../api/vote';
+import { readRuntimeConfig } from '../env';
+import type { VoteInfo, VoteOption } from '../schemas/vote';
+
+export async function loadVote(voteId: number): Promise<VoteInfo | undefined> {
+  return fetchVoteInfo(readRuntimeConfig(), voteId);
+}
+
+export async function loadVoteOption(
+  voteId: number,
+  optionId: number,
+): Promise<{ vote: VoteInfo; option: VoteOption; theme: string } | undefined> {
+  const vote = await loadVote(voteId);
+  for (const theme of vote?.info.vs_votetheme_list ?? []) {
+    const option = theme.vt_voteoption_list.find((item) => item.vo_id === optionId);
+    if (option) return { vote: vote!, option, theme: theme.vt_title };
+  }
+  return undefined;
+}

@@ -1,0 +1,20 @@
+/** A vote's options as a reader sorts them (spec §9: by number, by votes descending, by views descending). */
+import type { VoteOption } from '../schemas/vote';
+
+export const VOTE_SORTINGS = ['number', 'votes', 'views'] as const;
+export type VoteSorting = (typeof VOTE_SORTINGS)[number];
+
+export function sortOptions(options: readonly VoteOption[], by: VoteSorting): VoteOption[] {
+  const key = (option: VoteOption) =>
+    by === 'votes' ? -option.vo_count : by === 'views' ? -option.vo_views : option.vo_number;
+  // ties keep the number order
+  return [...options].sort((a, b) => key(a) - key(b) || a.vo_number - b.vo_number);
+}
+
+/** Why the platform refused a ballot (its `reason`), as the reader is told; undefined for anything else. */
+export const BALLOT_REASONS = ['notBegun', 'ended', 'noOption', 'login', 'total', 'day', 'optionDay'] as const;
+export type BallotReason = (typeof BALLOT_REASONS)[number];
+
+export function ballotReason(reason: string | undefined): BallotReason | undefined {
+  return BALLOT_REASONS.find((known) => known === reason);
+}

@@ -1,0 +1,28 @@
+/** activityVote/:linkID?/:id ("投票活动详情"; needs app auth under xyAuth 1) — a voting activity and its options. */
+import { VoteView } from '@/components/vote/VoteView';
+import { TopBar } from '@/components/shell/TopBar';
+import { loadVote } from '@/lib/loaders/vote';
+import { defineScreen, loadById } from '@/lib/render/defineScreen';
+import { screenMetadata } from '@/lib/render/screenMetadata';
+import { appPath } from '@/lib/routing/routes';
+
+export default defineScreen({
+  load: (input) => loadById(input, 'id', loadVote),
+  metadata({ locale, route, data: { info } }) {
+    return screenMetadata({
+      title: info.vs_title,
+      description: info.vs_desc,
+      images: [info.vs_head_voteimage],
+      path: appPath(route === 'activityVoteWeb' ? 'activityVoteWeb' : 'activityVote', { id: info.vs_id }),
+      locale,
+    });
+  },
+  View({ locale, config, data }) {
+    return (
+      <>
+        <TopBar config={config} />
+        <VoteView vote={data} locale={locale} encryptKey={config.encryptKey4} />
+      </>
+    );
+  },
+});
