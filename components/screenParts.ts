@@ -22,3 +22,8 @@ export const VideoPlayer = dynamic(() => import('./media/VideoPlayer').then((mod
 export const StudyProgress = dynamic(() => import('./article/StudyProgress').then((module) => module.StudyProgress));
 export const TopicSubscribe = dynamic(() => import('./article/TopicSubscribe').then((module) => module.TopicSubscribe));
 export const LanguageMenu = dynamic(() => import('./shell/LanguageMenu').then((module) => module.LanguageMenu));
+export const SignupButton = dynamic(() => import('./activity/SignupButton').then((module) => module.SignupButton));
+export const SignupForm = dynamic(() => import('./activity/SignupForm').then((module) => module.SignupForm));
+export const SignupRecords = dynamic(() => import('./activity/SignupRecords').then((module) => module.SignupRecords));
+export const VoteBoard = dynamic(() => import('./vote/VoteBoard').then((module) => module.VoteBoard));
+export const OptionVote = dynamic(() => import('./vote/OptionVote').then((module) => module.OptionVote));

@@ -10,7 +10,7 @@ import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { Activity, ActivityEntry } from '@/lib/schemas/activity';
 import styles from './activity.module.css';
-import { SignupButton } from './SignupButton';
+import { SignupButton } from '../screenParts';
 
 export async function stateLabels(locale: string): Promise<Record<SignupState, string>> {
   const t = await getTranslations({ locale, namespace: 'activity.states' });

@@ -7,7 +7,8 @@ import { BALLOT_REASONS, VOTE_SORTINGS } from '@/lib/model/vote';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { VoteInfo } from '@/lib/schemas/vote';
-import { VoteBoard, type VoteBoardTexts } from './VoteBoard';
+import { VoteBoard } from '../screenParts';
+import type { VoteBoardTexts } from './VoteBoard';
 import pageStyles from '../pages/pages.module.css';
 import styles from './vote.module.css';
 
