@@ -3,7 +3,9 @@
  * a temporary folder, or DATABASE_URL), readers made through the real calls, then
  *   - 200 distinct readers (100 logged-in members, 100 anonymous devices) each tap "like" twice at once on
  *     one article: 400 requests in flight; exactly 200 must count and 200 be refused as repeats;
- *   - 100 comments posted at once by the 100 members on that article: exactly 100 new comments.
+ *   - 100 comments posted at once by the 100 members on that article: exactly 100 new comments;
+ *   - 200 ballots at once in the running demo vote: each member votes for one option twice (the rule allows
+ *     one a day per option): exactly 100 accepted, 100 refused, the option's count up by 100.
  * Every figure is checked against the database; a miscount fails the run (exit code 1).
  */
 import { randomBytes } from 'node:crypto';
@@ -14,9 +16,11 @@ import { isEmpty } from '../lib/api/answer';
 import type { ApiClient } from '../lib/api/client';
 import { loginByPhone, sendVerifyCode } from '../lib/api/members';
 import { postComment, praiseCall } from '../lib/api/participation';
+import { recordVoteCount } from '../lib/api/vote';
 import { readRuntimeConfig, type RuntimeConfig } from '../lib/env';
 import { startPlatform } from '../platform/src/platform';
 import { readSettings } from '../platform/src/settings';
+import { DEMO_VOTES } from '../platform/src/seed/votes';
 import { readerClient } from '../platform/src/testing';
 
 const ARTICLE = 10001;
@@ -84,6 +88,7 @@ async function main(): Promise<boolean> {
 
     // members through the real login: image code, SMS code, password binding
     const signup = performance.now();
+    const logins: { id: number; token: string }[] = [];
     const members = await inBatches(MEMBERS, 10, async (index) => {
       const phone = `137${String(index).padStart(8, '0')}`;
       const device = `bench-member-${index}`;
@@ -101,6 +106,7 @@ async function main(): Promise<boolean> {
         confirm: 'bench-pass',
         devid: device,
       });
+      logins[index] = { id: login.userid, token: login.accessToken };
       return reader(runtime, device, login.accessToken);
     });
     const signupMs = performance.now() - signup;
@@ -149,7 +155,38 @@ async function main(): Promise<boolean> {
     )[0]!.n;
     const distinct = new Set(comments.map((r) => (r.value && !isEmpty(r.value) ? r.value.id : -1))).size;
 
+    // ballots: every member twice for one option of the running vote (one a day per option)
+    const [config] = await db.query<{ key: string }>(
+      `SELECT config->>'encryptKey4' AS key FROM site_config WHERE site_id = 1`,
+    );
+    const [option] = await db.query<{ id: number; count: number }>(
+      'SELECT id, count FROM vote_options WHERE vote_id = $1 ORDER BY number LIMIT 1',
+      [DEMO_VOTES.running],
+    );
+    const ballotStart = performance.now();
+    const ballots = await Promise.all(
+      [...logins, ...logins].map((login) =>
+        timed(async () => {
+          const answer = await recordVoteCount(
+            runtime,
+            { voteId: DEMO_VOTES.running, optionId: option!.id, userId: String(login.id) },
+            config!.key,
+            { token: login.token },
+          );
+          if (answer.state !== 'success')
+            throw Object.assign(new Error(answer.msg), { reason: answer.reason ?? answer.msg });
+          return answer;
+        }),
+      ),
+    );
+    const ballotWall = performance.now() - ballotStart;
+    const [after] = await db.query<{ count: number }>('SELECT count FROM vote_options WHERE id = $1', [option!.id]);
+    const accepted = ballots.filter((r) => r.ok).length;
+    const refusedByRule = ballots.filter((r) => !r.ok && r.error === 'optionDay').length;
+
     const checks = {
+      ballotsHeldToTheRule: accepted === MEMBERS && refusedByRule === MEMBERS,
+      voteCountEqualsAccepted: after!.count - option!.count === accepted,
       likesCountedOncePerReader: likeCounted === readers.length && likesAfter - likesBefore === readers.length,
       likeRowsOnePerReader: rowsAfter - rowsBefore === readers.length,
       repeatsRefused: likeRepeats === readers.length,
@@ -169,6 +206,13 @@ async function main(): Promise<boolean> {
       comments: {
         ...summary('comments (100 members at once)', comments, commentWall),
         stored: commentsAfter - commentsBefore,
+      },
+      ballots: {
+        ...summary('ballots (2 per member × 100 members at once, one option)', ballots, ballotWall),
+        accepted,
+        refusedByRule,
+        countBefore: option!.count,
+        countAfter: after!.count,
       },
       checks,
     };
