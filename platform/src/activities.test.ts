@@ -2,7 +2,7 @@
  * Activities: detail, entries and list; a member's sign-up with its answers checked, each refusal with its
  * text and nothing stored; 100 members signing up at once for 50 places (exactly 50 succeed).
  */
-import { DEMO_ACTIVITIES } from './seed/activities';
+import { DEMO_ACTIVITIES, DEMO_SHOPS } from './seed/activities';
 import { SIGNUP_REFUSALS } from './repo/activities';
 import { memberWithToken, startTestPlatform, type TestPlatform } from './testing';
 
@@ -127,4 +127,47 @@ it('gives exactly 50 places to 100 members signing up at once; the others read �
      FROM activities WHERE id = 29999`,
   );
   expect(counts).toEqual({ taken: 50, stored: 50 });
+});
+
+async function verify(fileId: number, registCode: string, shopSite: string) {
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: '/app_if/activityVerify',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ siteId: '1', fileId: String(fileId), registCode, shopSite }).toString(),
+  });
+  return response.json() as { status: number; message: string; data: Record<string, unknown> | null };
+}
+
+it("shows a registration's voucher by its code or to its member, and redeems it once, even twice at once", async () => {
+  const token = await member();
+  const signed = await signUp(DEMO_ACTIVITIES.open, token, GOOD);
+  const code = signed.data!.registCode!;
+  const mine = await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}`, token);
+  expect(mine.data).toMatchObject({
+    voucher: { title: '文创商店满100减20券' },
+    list: [{ registCode: code, status: 0 }],
+  });
+  expect((await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}`)).status).toBe(401);
+  expect(await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}&registCode=NOSUCHCODE1`)).toMatchObject({
+    data: null,
+  });
+  expect((await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}&registCode=bad%20code`)).status).toBe(400);
+  // the activity that verifies elsewhere gives its address instead of a list
+  expect((await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.inProgress}`)).data).toMatchObject({
+    verifyUrl: 'https://library.example.com/verify',
+  });
+
+  expect(await verify(DEMO_ACTIVITIES.open, code, 'ELSEWHERE')).toMatchObject({
+    status: 400,
+    message: '该门店不能核销此券',
+  });
+  expect(await verify(DEMO_ACTIVITIES.full, code, DEMO_SHOPS[0]!.site)).toMatchObject({ status: 404 });
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, () => verify(DEMO_ACTIVITIES.open, code, DEMO_SHOPS[0]!.site)),
+  );
+  expect(answers.filter((answer) => answer.status === 0)).toHaveLength(1);
+  expect(answers.filter((answer) => answer.status === 4306 && answer.message === '该券已核销')).toHaveLength(9);
+  const after = await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}&registCode=${code}`);
+  expect(after.data).toMatchObject({ list: [{ registCode: code, status: 1, shopSite: DEMO_SHOPS[0]!.site }] });
 });

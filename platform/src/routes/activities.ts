@@ -1,11 +1,12 @@
 /**
  * {base} calls of activities (platform/API.md "Activities"): activityList, activityDetail?fileId,
- * entryList?fileId, the member's sign-up saveActivity (POST) and their records mySignups. A refused
- * sign-up answers a status of SIGNUP_REFUSALS with the text a reader is shown; nothing is stored then.
+ * entryList?fileId, the member's sign-up saveActivity (POST) and their records mySignups; the vouchers
+ * of registrations, activityVoucher, and their redemption, activityVerify (POST). A refusal answers a
+ * status with the text a reader is shown; nothing is stored then.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { empty, fail, ok } from '../envelope';
+import { empty, fail, formatPlatformTime, ok } from '../envelope';
 import { positiveInt, siteIdOf } from '../http';
 import {
   activityAnswer,
@@ -18,6 +19,7 @@ import {
   signupClosedReason,
   SIGNUP_REFUSALS,
 } from '../repo/activities';
+import { getVoucher, redeem, REDEMPTION_REFUSALS, voucherAnswer, vouchersOf } from '../repo/vouchers';
 import { params, REFUSALS, who } from './participation';
 
 const PROBLEM_TEXTS = { required: '请填写', invalid: '请正确填写', tooLong: '内容过长：' } as const;
@@ -82,5 +84,49 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db, prefix: str
     const activityId = input.fileId === undefined ? undefined : positiveInt(input.fileId);
     if (input.fileId !== undefined && !activityId) return fail(REFUSALS.badInput, 'fileId must be a positive id');
     return ok({ list: await memberRegistrations(db, siteId, member.id, activityId) });
+  });
+
+  /** A voucher by its code (the code is what the holder shows), or the logged-in member's for the activity. */
+  app.get(`${prefix}/activityVoucher`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.fileId);
+    if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and fileId are required');
+    const [activity, voucher] = await Promise.all([getActivity(db, siteId, id), getVoucher(db, siteId, id)]);
+    if (!activity || !voucher) return empty();
+    if (voucher.verify_url) return ok({ fileId: id, title: activity.title, verifyUrl: voucher.verify_url });
+    const code = String(input.registCode ?? '').trim();
+    if (code && !/^[0-9A-Z]{4,16}$/.test(code)) return fail(REFUSALS.badInput, 'registCode is malformed');
+    let by: { registCode: string } | { memberId: number } = { registCode: code };
+    if (!code) {
+      const { member, refusal } = await who(db, request, siteId, true);
+      if (refusal || !member) return refusal ?? fail(REFUSALS.loginRequired, '请先登录');
+      by = { memberId: member.id };
+    }
+    const list = await vouchersOf(db, id, by);
+    if (code && !list.length) return empty();
+    return ok({ fileId: id, title: activity.title, voucher: voucherAnswer(voucher), list });
+  });
+
+  app.post(`${prefix}/activityVerify`, async (request) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    const id = positiveInt(input.fileId);
+    const code = String(input.registCode ?? '').trim();
+    const shopSite = String(input.shopSite ?? '').trim();
+    if (!siteId || !id || !code || !shopSite)
+      return fail(REFUSALS.badInput, 'siteId, fileId, registCode and shopSite are required');
+    const voucher = await getVoucher(db, siteId, id);
+    if (!voucher || voucher.verify_url)
+      return fail(REDEMPTION_REFUSALS.noVoucher.status, REDEMPTION_REFUSALS.noVoucher.text);
+    const result = await redeem(db, voucher, code, shopSite, new Date());
+    if ('refused' in result) {
+      const refusal = REDEMPTION_REFUSALS[result.refused];
+      return fail(refusal.status, refusal.text);
+    }
+    return ok(
+      { fileId: id, registCode: code, shopSite, redeemedAt: formatPlatformTime(result.redeemedAt) },
+      '核销成功',
+    );
   });
 }

@@ -23,6 +23,12 @@ export const DEMO_ACTIVITIES = {
   closed: 20007,
 } as const;
 
+/** The shops that redeem the demo vouchers (writeOff's shopSite). */
+export const DEMO_SHOPS = [
+  { site: 'MUSEUM-SHOP', name: '博物馆文创商店' },
+  { site: 'MUSEUM-CAFE', name: '博物馆咖啡厅' },
+];
+
 const FIELDS: ActivityField[] = [
   { name: 'name', label: '姓名', kind: 'text', required: true, max: 20 },
   { name: 'phone', label: '手机号', kind: 'phone', required: true },
@@ -177,4 +183,25 @@ export async function seedActivities(
       ],
     );
   await tx.query('UPDATE activities SET taken = $2 WHERE id = $1', [full.id, Math.min(full.places, memberIds.length)]);
+  // vouchers: the open and the full activity's at two shops; the one in progress verifies elsewhere
+  for (const activityId of [DEMO_ACTIVITIES.open, DEMO_ACTIVITIES.full])
+    await tx.query(
+      `INSERT INTO activity_vouchers (activity_id, title, description, shops, valid_until) VALUES ($1, $2, $3, $4, $5)`,
+      [
+        activityId,
+        '文创商店满100减20券',
+        '凭报名码在以下门店使用，每个报名码限用一次。',
+        JSON.stringify(DEMO_SHOPS),
+        new Date(now.getTime() + 30 * DAY),
+      ],
+    );
+  await tx.query(
+    `INSERT INTO activity_vouchers (activity_id, title, shops, valid_until, verify_url) VALUES ($1, $2, '[]', $3, $4)`,
+    [
+      DEMO_ACTIVITIES.inProgress,
+      '读书月借阅券',
+      new Date(now.getTime() + 30 * DAY),
+      'https://library.example.com/verify',
+    ],
+  );
 }
