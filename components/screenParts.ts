@@ -27,3 +27,4 @@ export const SignupForm = dynamic(() => import('./activity/SignupForm').then((mo
 export const SignupRecords = dynamic(() => import('./activity/SignupRecords').then((module) => module.SignupRecords));
 export const VoteBoard = dynamic(() => import('./vote/VoteBoard').then((module) => module.VoteBoard));
 export const OptionVote = dynamic(() => import('./vote/OptionVote').then((module) => module.OptionVote));
+export const RedeemButton = dynamic(() => import('./activity/RedeemButton').then((module) => module.RedeemButton));

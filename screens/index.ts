@@ -39,4 +39,5 @@ export const SCREENS: ScreenRegistry = {
   timeline: () => import('./timeline'),
   videoDetail: () => import('./videoDetail'),
   voteItemDetail: () => import('./voteItemDetail'),
+  writeOff: () => import('./writeOff'),
 };

@@ -14,7 +14,10 @@ export default defineScreen({
     return screenMetadata({ title: t('recordsTitle'), path: appPath('signupdetail'), locale });
   },
   async View({ locale, config }) {
-    const t = await getTranslations({ locale, namespace: 'activity' });
+    const [t, tVoucher] = await Promise.all([
+      getTranslations({ locale, namespace: 'activity' }),
+      getTranslations({ locale, namespace: 'voucher' }),
+    ]);
     return (
       <>
         <TopBar config={config} />
@@ -31,6 +34,7 @@ export default defineScreen({
               activityTime: t('activityTime'),
               address: t('address'),
               signedUpAt: t('signedUpAt'),
+              voucher: tVoucher('open'),
             }}
           />
         </main>

@@ -69,10 +69,15 @@ export const SignupForm = withQueries(function SignupForm({
   const [wrong, setWrong] = useState<Record<string, AnswerProblem>>({});
   const [refused, setRefused] = useState<SignupState>();
   const form = useRef<HTMLFormElement>(null);
+  // one request per submit: a second tap can come before the button is drawn disabled
+  const sending = useRef(false);
   useEffect(() => setNow(new Date()), []);
 
   const submit = useMutation({
     mutationFn: (answers: Record<string, string>) => signUp(api, activity.fileId, answers),
+    onSettled: () => {
+      sending.current = false;
+    },
     onSuccess: async () => {
       showToast(texts.done);
       await queryClient.invalidateQueries({ queryKey: ['signups'] });
@@ -122,7 +127,7 @@ export const SignupForm = withQueries(function SignupForm({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit.isPending) return;
+    if (sending.current) return;
     const found: Record<string, AnswerProblem> = {};
     for (const field of activity.fields) {
       const problem = answerProblem(field, values[field.name] ?? '');
@@ -136,6 +141,7 @@ export const SignupForm = withQueries(function SignupForm({
         .map((field) => [field.name, (values[field.name] ?? '').trim()] as const)
         .filter(([, value]) => value),
     );
+    sending.current = true;
     submit.mutate(answers);
   };
 

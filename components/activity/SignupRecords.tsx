@@ -21,6 +21,7 @@ export interface SignupRecordsTexts {
   activityTime: string;
   address: string;
   signedUpAt: string;
+  voucher: string;
 }
 
 export const SignupRecords = withQueries(function SignupRecords({
@@ -80,6 +81,15 @@ export const SignupRecords = withQueries(function SignupRecords({
               <dd>{time(record.createdAt)}</dd>
             </div>
           </dl>
+          {record.voucher ? (
+            <Link
+              className={`${pageStyles.button} ${pageStyles.buttonSecondary}`}
+              href={appPath('writeOff', { activityID: record.fileId, registCode: record.registCode })}
+              data-testid="voucher-link"
+            >
+              {texts.voucher}
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>

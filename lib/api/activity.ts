@@ -1,6 +1,6 @@
 /**
- * {base} calls of activities (platform/API.md "Activities"): the detail and entries the screens render
- * on the server, the member's sign-up and their records, called from the browser.
+ * {base} calls of activities (platform/API.md "Activities"): the detail, entries and vouchers the screens
+ * render on the server; the member's sign-up, their records and a shop's redemption, from the browser.
  */
 import type { z } from 'zod';
 import type * as Schemas from '../schemas/activity';
@@ -24,6 +24,20 @@ export const activityCalls = {
     schema: load('signupSchema'),
   },
   mySignups: { name: 'mySignups', base: 'base', path: 'mySignups', member: true, schema: load('signupRecordsSchema') },
+  activityVoucher: {
+    name: 'activityVoucher',
+    base: 'base',
+    path: 'activityVoucher',
+    member: true,
+    schema: load('voucherSchema'),
+  },
+  activityVerify: {
+    name: 'activityVerify',
+    base: 'base',
+    path: 'activityVerify',
+    method: 'POST',
+    schema: load('redemptionSchema'),
+  },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
 export const fetchActivity = (client: ApiClient, fileId: number, options?: CallOptions) =>
@@ -34,3 +48,10 @@ export const signUp = (client: ApiClient, fileId: number, answers: Record<string
   client.call(activityCalls.saveActivity, { fileId, answers: JSON.stringify(answers) }, options);
 export const fetchSignups = (client: ApiClient, fileId?: number, options?: CallOptions) =>
   client.call(activityCalls.mySignups, { fileId }, options);
+export const fetchVoucher = (client: ApiClient, fileId: number, registCode?: string, options?: CallOptions) =>
+  client.call(activityCalls.activityVoucher, { fileId, registCode }, options);
+export const redeemVoucher = (
+  client: ApiClient,
+  redemption: { fileId: number; registCode: string; shopSite: string },
+  options?: CallOptions,
+) => client.call(activityCalls.activityVerify, redemption, options);

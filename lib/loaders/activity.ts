@@ -1,12 +1,12 @@
 /**
- * Loaders of the activity screens (activityDetail, activityApply): the activity, and for the detail its
- * first entries. Undefined for what does not exist (→ 404); a platform failure throws (→ error state).
+ * Loaders of the activity screens (activityDetail, activityApply, writeOff): the activity, for the detail
+ * its first entries, and a registration's voucher by its code. Undefined for what does not exist (→ 404); a platform failure throws (→ error state).
  */
 import { isEmpty } from '../api/answer';
-import { fetchActivity, fetchEntries } from '../api/activity';
+import { fetchActivity, fetchEntries, fetchVoucher } from '../api/activity';
 import { serverApi } from '../api/server';
 import { ENTRIES_SHOWN } from '../model/activity';
-import type { Activity, ActivityEntry } from '../schemas/activity';
+import type { Activity, ActivityEntry, Voucher } from '../schemas/activity';
 
 export async function loadActivity(id: number): Promise<Activity | undefined> {
   const answer = await fetchActivity(serverApi(), id);
@@ -20,4 +20,9 @@ export async function loadActivityWithEntries(
   const [activity, entries] = await Promise.all([fetchActivity(client, id), fetchEntries(client, id)]);
   if (isEmpty(activity)) return undefined;
   return { activity, entries: isEmpty(entries) ? [] : entries.list.slice(0, ENTRIES_SHOWN) };
+}
+
+export async function loadVoucher(activityId: number, registCode: string): Promise<Voucher | undefined> {
+  const answer = await fetchVoucher(serverApi(), activityId, registCode);
+  return isEmpty(answer) ? undefined : answer;
 }

@@ -55,7 +55,8 @@ export const ROUTES = {
   voteItemDetail: { params: ['id', 'voteId', 'optionId'], needsAuth: true },
   activityVoteWeb: { params: ['linkID', 'id'], needsAuth: true },
   signupdetail: { params: [] },
-  writeOff: { params: ['activityID', 'registCode', 'shopSite'] },
+  // a voucher's state changes when it is used: rendered for every request
+  writeOff: { params: ['activityID', 'registCode', 'shopSite'], cacheSeconds: 0 },
   moreModules: { params: [] },
   moreLive: { params: [], cacheSeconds: 30 },
   moreImage: { params: ['id'] },

@@ -48,9 +48,39 @@ export const signupRecordsSchema = z.object({
       startTime: text(''),
       endTime: text(''),
       registCode: text(''),
+      /** The activity gives a voucher (writeOff). */
+      voucher: flag(false),
       createdAt: text(''),
       answers: lenientList(z.object({ label: text(''), value: text('') })),
     }),
   ),
 });
 export type SignupRecord = z.infer<typeof signupRecordsSchema>['list'][number];
+
+export const voucherSchema = z.object({
+  fileId: id(),
+  title: text(''),
+  /** A third party verifies this activity's vouchers: its address, and no list. */
+  verifyUrl: text(''),
+  voucher: z
+    .object({
+      title: text(''),
+      description: text(''),
+      shops: lenientList(z.object({ site: z.string().min(1), name: text('') })),
+      validUntil: text(''),
+    })
+    .optional()
+    .catch(undefined),
+  list: lenientList(
+    z.object({
+      registCode: z.string().min(1),
+      holder: text(''),
+      status: flag(false),
+      shopSite: text(''),
+      redeemedAt: text(''),
+    }),
+  ),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+export const redemptionSchema = z.object({ registCode: text(''), shopSite: text(''), redeemedAt: text('') });

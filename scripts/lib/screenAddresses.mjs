@@ -58,5 +58,7 @@ export async function screenAddresses(call) {
     activityVoteWeb: voteRoute.replace('/activityVote/', '/activityVoteWeb/'),
     // the running vote's first option (the seed numbers options from 1)
     voteItemDetail: `/voteItemDetail/${voteId}/${voteId}/1.html`,
+    // a demo registration of the full activity (20003), as its shop opens it (platform/src/seed/activities.ts)
+    writeOff: '/writeOff/20003/DEMO0/MUSEUM-SHOP.html',
   };
 }

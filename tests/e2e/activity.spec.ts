@@ -70,7 +70,7 @@ test('signing up: sent to log in, wrong answers told field by field, one registr
   await expect(records).toContainText('林澜');
   await expect(records).toContainText('13912345678');
 
-  await records.getByRole('link').click();
+  await records.getByRole('heading').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/activityDetail/${DEMO.open}\\.html$`));
   await expect(page.getByTestId('signup-button')).toHaveAttribute('data-state', 'registered');
   await expect(page.getByTestId('signup-button')).toHaveText('已报名');

@@ -160,8 +160,12 @@ export async function register(
 
 /** A member's registrations (one activity's, or all), newest first, with their activities. */
 export async function memberRegistrations(db: Queryable, siteId: number, memberId: number, activityId?: number) {
-  const rows = await db.query<ActivityRow & { regist_code: string; answers: Record<string, string>; created_at: Date }>(
-    `SELECT a.*, r.regist_code, r.answers, r.created_at FROM activity_registrations r
+  const rows = await db.query<
+    ActivityRow & { regist_code: string; answers: Record<string, string>; created_at: Date; voucher: boolean }
+  >(
+    `SELECT a.*, r.regist_code, r.answers, r.created_at,
+       EXISTS (SELECT 1 FROM activity_vouchers v WHERE v.activity_id = a.id) AS voucher
+     FROM activity_registrations r
      JOIN activities a ON a.id = r.activity_id
      WHERE a.site_id = $1 AND r.member_id = $2 AND ($3::int IS NULL OR a.id = $3)
      ORDER BY r.created_at DESC, r.id DESC`,
@@ -175,6 +179,7 @@ export async function memberRegistrations(db: Queryable, siteId: number, memberI
     startTime: formatPlatformTime(row.start_time),
     endTime: formatPlatformTime(row.end_time),
     registCode: row.regist_code,
+    voucher: row.voucher ? 1 : 0,
     answers: row.fields
       .filter((field) => row.answers[field.name] !== undefined)
       .map((field) => ({ label: field.label, value: row.answers[field.name]! })),

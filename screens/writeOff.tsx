@@ -1,0 +1,121 @@
+/**
+ * writeOff/:activityID/:registCode/:shopSite? ("核销") — a registration's voucher by its code: what it
+ * gives, where and until when, and whether it was used; opened by a shop (shopSite), the 核销 button. An
+ * activity verified by a third party shows its address. Rendered for every request: a voucher's state
+ * changes when it is used.
+ */
+import { getTranslations } from 'next-intl/server';
+import pageStyles from '@/components/pages/pages.module.css';
+import styles from '@/components/activity/activity.module.css';
+import { RedeemButton } from '@/components/screenParts';
+import { TopBar } from '@/components/shell/TopBar';
+import { loadVoucher } from '@/lib/loaders/activity';
+import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { defineScreen, idParam } from '@/lib/render/defineScreen';
+import { screenMetadata } from '@/lib/render/screenMetadata';
+import { appPath, paramValue } from '@/lib/routing/routes';
+
+export default defineScreen({
+  async load(input) {
+    const activityId = idParam(input, 'activityID');
+    const code = paramValue(input.params.registCode);
+    // a registration code is 4 to 16 letters and digits (platform/API.md): anything else names nothing
+    if (typeof activityId !== 'number' || !code || !/^[0-9A-Z]{4,16}$/.test(code)) return undefined;
+    const voucher = await loadVoucher(activityId, code);
+    return voucher && { ...voucher, shopSite: paramValue(input.params.shopSite) };
+  },
+  async metadata({ locale, data }) {
+    const t = await getTranslations({ locale, namespace: 'voucher' });
+    return screenMetadata({
+      title: `${t('heading')} · ${data.title}`,
+      path: appPath('writeOff', { activityID: data.fileId, registCode: data.list[0]?.registCode }),
+      locale,
+    });
+  },
+  async View({ locale, config, data }) {
+    const t = await getTranslations({ locale, namespace: 'voucher' });
+    const time = (text: string) => {
+      const date = parsePlatformTime(text);
+      return date ? formatDate(date, locale, 'full') : text;
+    };
+    const entry = data.list[0];
+    const shop = data.voucher?.shops.find((item) => item.site === data.shopSite);
+    return (
+      <>
+        <TopBar config={config} />
+        <main className={pageStyles.page} data-testid="voucher">
+          <h1>{data.voucher?.title || t('heading')}</h1>
+          <p className={pageStyles.lead}>{data.title}</p>
+          {data.verifyUrl ? (
+            <div className={pageStyles.buttons}>
+              <a className={pageStyles.button} href={data.verifyUrl} rel="noopener" data-testid="verify-elsewhere">
+                {t('verifyElsewhere')}
+              </a>
+            </div>
+          ) : null}
+          {data.voucher && entry ? (
+            <>
+              {data.voucher.description ? <p>{data.voucher.description}</p> : null}
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('code')}</dt>
+                  <dd className={styles.code} data-testid="voucher-code">
+                    {entry.registCode}
+                  </dd>
+                </div>
+                {entry.holder ? (
+                  <div>
+                    <dt>{t('holder')}</dt>
+                    <dd>{entry.holder}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t('validUntil')}</dt>
+                  <dd>{time(data.voucher.validUntil)}</dd>
+                </div>
+                <div>
+                  <dt>{t('shops')}</dt>
+                  <dd>{data.voucher.shops.map((item) => item.name).join(' · ')}</dd>
+                </div>
+                <div>
+                  <dt>{t('status')}</dt>
+                  <dd data-testid="voucher-status">
+                    {entry.status
+                      ? t('used', {
+                          time: time(entry.redeemedAt),
+                          shop: data.voucher.shops.find((item) => item.site === entry.shopSite)?.name ?? entry.shopSite,
+                        })
+                      : t('unused')}
+                  </dd>
+                </div>
+              </dl>
+              {data.shopSite ? (
+                shop ? (
+                  <RedeemButton
+                    fileId={data.fileId}
+                    registCode={entry.registCode}
+                    shopSite={shop.site}
+                    redeemed={entry.status}
+                    texts={{
+                      redeem: t('redeem', { shop: shop.name }),
+                      redeeming: t('redeeming'),
+                      done: t('done'),
+                      redeemed: t('redeemed'),
+                      expired: t('expired'),
+                      wrongShop: t('wrongShop'),
+                      failed: t('failed'),
+                    }}
+                  />
+                ) : (
+                  <p className={styles.state} data-testid="redeem-state" data-state="wrongShop">
+                    {t('wrongShop')}
+                  </p>
+                )
+              ) : null}
+            </>
+          ) : null}
+        </main>
+      </>
+    );
+  },
+});
