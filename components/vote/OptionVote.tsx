@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { fetchOptionInfo } from '@/lib/api/vote';
+import { fillCount } from '@/lib/model/vote';
 import type { VoteOption } from '@/lib/schemas/vote';
 import { withQueries } from '../providers/queries';
 import { useRuntime } from '../providers/RuntimeContext';
@@ -44,13 +45,12 @@ export const OptionVote = withQueries(function OptionVote({
   const count = counts[option.vo_id] ?? live.data?.info.vo_count ?? option.vo_count;
   const views = live.data?.info.vo_views ?? option.vo_views;
   const mine = voted.has(option.vo_id);
-  const fill = (template: string, value: number) => template.replace('{count}', String(value));
   return (
     <>
       <p className={styles.detailFacts}>
-        <span data-testid="vote-count">{fill(texts.votes, count)}</span>
-        <span data-testid="vote-views">{fill(texts.views, views)}</span>
-        {live.data ? <span data-testid="vote-rank">{fill(texts.rank, live.data.info.vo_rank)}</span> : null}
+        <span data-testid="vote-count">{fillCount(texts.votes, count)}</span>
+        <span data-testid="vote-views">{fillCount(texts.views, views)}</span>
+        {live.data ? <span data-testid="vote-rank">{fillCount(texts.rank, live.data.info.vo_rank)}</span> : null}
       </p>
       {running ? (
         <button

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchVoteInfo, findOptions } from '@/lib/api/vote';
-import { sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/model/vote';
+import { fillCount, sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/model/vote';
 import type { VoteOption } from '@/lib/schemas/vote';
 import { showToast } from '@/lib/ui/toast';
 import { withQueries } from '../providers/queries';
@@ -42,8 +42,6 @@ export interface VoteBoardProps {
   hrefs: Record<number, string>;
   texts: VoteBoardTexts;
 }
-
-const fill = (template: string, value: number) => template.replace('{count}', String(value));
 
 export const VoteBoard = withQueries(function VoteBoard({
   voteId,
@@ -91,12 +89,12 @@ export const VoteBoard = withQueries(function VoteBoard({
       <li key={option.vo_id} className={styles.option} data-testid="vote-option" data-option={option.vo_id}>
         <Link href={hrefs[option.vo_id] ?? '#'} className={styles.optionLink}>
           {option.vo_pic ? <img src={option.vo_pic} alt="" width={320} height={180} loading="lazy" /> : null}
-          <span className={styles.optionNumber}>{texts.number.replace('{count}', String(option.vo_number))}</span>
+          <span className={styles.optionNumber}>{fillCount(texts.number, option.vo_number)}</span>
           <strong>{option.vo_name}</strong>
         </Link>
         <p className={styles.optionCounts}>
-          <span data-testid="vote-count">{fill(texts.votes, count)}</span>
-          <span>{fill(texts.views, option.vo_views)}</span>
+          <span data-testid="vote-count">{fillCount(texts.votes, count)}</span>
+          <span>{fillCount(texts.views, option.vo_views)}</span>
         </p>
         {stage === 1 ? (
           <button

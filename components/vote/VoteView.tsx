@@ -3,7 +3,7 @@
  * period, the rule in words, the description, and the options (VoteBoard).
  */
 import { getTranslations } from 'next-intl/server';
-import { BALLOT_REASONS, VOTE_SORTINGS } from '@/lib/model/vote';
+import { BALLOT_REASONS, COUNT_SLOT, VOTE_SORTINGS } from '@/lib/model/vote';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { VoteInfo } from '@/lib/schemas/vote';
@@ -11,9 +11,6 @@ import { VoteBoard } from '../screenParts';
 import type { VoteBoardTexts } from './VoteBoard';
 import pageStyles from '../pages/pages.module.css';
 import styles from './vote.module.css';
-
-/** Left in the texts the browser fills with a number (the messages say where it goes). */
-const PLACEHOLDER = '{count}';
 
 export async function voteBoardTexts(locale: string): Promise<VoteBoardTexts> {
   const t = await getTranslations({ locale, namespace: 'vote' });
@@ -23,9 +20,9 @@ export async function voteBoardTexts(locale: string): Promise<VoteBoardTexts> {
     search: t('search'),
     searchButton: t('searchButton'),
     noMatch: t('noMatch'),
-    votes: t('votes', { count: PLACEHOLDER }),
-    views: t('views', { count: PLACEHOLDER }),
-    number: t('number', { count: PLACEHOLDER }),
+    votes: t('votes', { count: COUNT_SLOT }),
+    views: t('views', { count: COUNT_SLOT }),
+    number: t('number', { count: COUNT_SLOT }),
     vote: t('vote'),
     voted: t('voted'),
     done: t('done'),

@@ -67,7 +67,8 @@ export function params(request: FastifyRequest): Record<string, string> {
   return { ...(request.query as Record<string, string>), ...((request.body as Record<string, string>) ?? {}) };
 }
 
-function tokenOf(request: FastifyRequest): string {
+/** The member's access token of a request (the `token` header). */
+export function tokenOf(request: FastifyRequest): string {
   const value = request.headers.token;
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }

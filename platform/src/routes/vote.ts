@@ -26,6 +26,7 @@ import {
   type VoteRow,
 } from '../repo/votes';
 import { TIME_WINDOW_MS } from './auth';
+import { tokenOf } from './participation';
 
 type Input = Record<string, string | undefined>;
 
@@ -39,11 +40,6 @@ function decrypt(hex: string, key: string): string {
 }
 
 const error = (msg: string, extra: Record<string, unknown> = {}) => ({ state: 'error', msg, ...extra });
-
-function tokenOf(request: FastifyRequest): string {
-  const value = request.headers.token;
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
 
 /** Who votes: the logged-in member where the rule asks for a login, else the device (userid). */
 async function voterOf(
