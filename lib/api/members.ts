@@ -2,6 +2,7 @@
  * {sso} member calls from the client: signed with the sso headers; from config version 3 the oid and
  * unionid of a third-party login are SM2-encrypted with the configured public key (C1C3C2, "04" prefix).
  */
+import type { z } from 'zod';
 import { sm2Encrypt } from '../crypto/sm';
 import { ssoHeaders } from '../crypto/ssoSign';
 import type { RuntimeConfig } from '../env';
@@ -44,6 +45,8 @@ export interface SsoOptions {
   now?: number;
   random?: string;
   timeoutMs?: number;
+  /** Cancels the call (react-query's signal). */
+  signal?: AbortSignal;
 }
 
 /** A refusal of an {sso} call: the platform's message (shown to the reader) and its status, if any. */
@@ -57,13 +60,16 @@ export class SsoError extends Error {
   }
 }
 
-/** One signed {sso} call: {code: 1, value} gives the value; anything else throws an SsoError. */
+/**
+ * One {sso} call (posts signed): {code: 1, value} gives the value, read with the schema when one is given;
+ * anything else throws an SsoError.
+ */
 export async function ssoCall<T>(
   runtime: RuntimeConfig,
   path: string,
   form: Record<string, string>,
   devid: string,
-  options: SsoOptions & { method?: 'GET' | 'POST'; signed?: string[] } = {},
+  options: SsoOptions & { method?: 'GET' | 'POST'; signed?: string[]; schema?: z.ZodType<T> } = {},
 ): Promise<T> {
   const method = options.method ?? 'POST';
   const headers =
@@ -90,12 +96,17 @@ export async function ssoCall<T>(
       accept: 'application/json',
     },
     body: method === 'POST' ? new URLSearchParams(form).toString() : undefined,
-    signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+    signal: options.signal
+      ? AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs ?? 5000)])
+      : AbortSignal.timeout(options.timeoutMs ?? 5000),
   });
   if (response.status === 401) throw new SsoError(`${path}: signature refused`, 401);
   const body = (await response.json().catch(() => ({}))) as { code?: number; msg?: string; value?: T; status?: number };
   if (body.code !== 1 || body.value === undefined) throw new SsoError(body.msg || `${path} failed`, body.status);
-  return body.value;
+  if (!options.schema) return body.value;
+  const read = options.schema.safeParse(body.value);
+  if (!read.success) throw new SsoError(`${path}: unexpected answer`);
+  return read.data;
 }
 
 export async function loginByOther(

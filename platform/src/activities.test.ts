@@ -171,3 +171,19 @@ it("shows a registration's voucher by its code or to its member, and redeems it 
   const after = await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}&registCode=${code}`);
   expect(after.data).toMatchObject({ list: [{ registCode: code, status: 1, shopSite: DEMO_SHOPS[0]!.site }] });
 });
+
+it('counts the shares of an activity (share object type 4); an unknown one is refused', async () => {
+  const share = async (id: number) => {
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: '/app_if/event',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `siteId=1&id=${id}&type=4&eventType=2&channel=1`,
+    });
+    return response.json() as { status: number; data: { count?: number } | null };
+  };
+  const first = await share(DEMO_ACTIVITIES.open);
+  expect(first.status).toBe(0);
+  expect((await share(DEMO_ACTIVITIES.open)).data!.count).toBe(first.data!.count! + 1);
+  expect((await share(999999)).status).toBe(404);
+});

@@ -16,6 +16,7 @@ import { PushHub, registerLiveRoutes } from './routes/live';
 import { registerLoginRoutes, Outbox } from './routes/login';
 import { registerMemberRoutes } from './routes/members';
 import { registerParticipationRoutes } from './routes/participation';
+import { registerPointsRoutes } from './routes/points';
 import { registerPreviewRoutes } from './routes/preview';
 import { registerActivityRoutes } from './routes/activities';
 import { registerReadingRoutes } from './routes/reading';
@@ -91,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
+  registerPointsRoutes(app, options.db, BASES.sso);
   registerVoteRoutes(app, options.db, BASES.vote);
   registerAdRoutes(app, options.db, BASES.adv);
   const hub = new PushHub(options);

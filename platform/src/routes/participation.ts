@@ -61,7 +61,7 @@ export const TEXTS = {
 /** Event types of the event call (spec §9: 3 view, 2 share; praise and its cancellation defined here). */
 export const EVENT_TYPES = { praise: 1, share: 2, view: 3, cancelPraise: 4 } as const;
 /** Object types of the event call: 0 article (spec §9), 1 comment (defined here). */
-export const OBJECT_TYPES = { article: 0, comment: 1 } as const;
+export const OBJECT_TYPES = { article: 0, comment: 1, activity: 4 } as const;
 
 export function params(request: FastifyRequest): Record<string, string> {
   return { ...(request.query as Record<string, string>), ...((request.body as Record<string, string>) ?? {}) };
@@ -189,6 +189,15 @@ export async function registerParticipationRoutes(
     if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
     if (eventType === EVENT_TYPES.view || eventType === EVENT_TYPES.share) {
       // views and shares of an article are counted (every event: a view is a view, not once per reader)
+      if (type === OBJECT_TYPES.activity && eventType === EVENT_TYPES.share) {
+        const [shared] = await db.query<{ count: number }>(
+          `UPDATE activities SET count_share = count_share + 1 WHERE id = $1 AND site_id = $2 AND published
+           RETURNING count_share AS count`,
+          [id, siteId],
+        );
+        if (!shared) return fail(REFUSALS.notFound, '活动不存在');
+        return ok({ id, type, eventType, count: shared.count }, 'recorded');
+      }
       const column = eventType === EVENT_TYPES.view ? 'count_click' : 'count_share';
       const [row] =
         type === OBJECT_TYPES.article

@@ -22,6 +22,7 @@ import {
 import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } from './images';
 import { DEMO_ACTIVITIES, seedActivities } from './activities';
 import { seedAds } from './ads';
+import { seedPoints } from './points';
 import { DEMO_VOTES, seedVotes } from './votes';
 import { seedReading } from './reading';
 import { createRandom, intBetween, pick, type Random } from './random';
@@ -857,6 +858,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
 
     await seedActivities(tx, { siteId: DEMO_SITE_ID, now, memberIds });
     await seedVotes(tx, { siteId: DEMO_SITE_ID, now });
+    await seedPoints(tx, {
+      siteId: DEMO_SITE_ID,
+      now,
+      articleIds: published.slice(0, 30).map((article) => article.id),
+      avatar: `${MEDIA}/${avatarFile(2)}`,
+      inviteeIds: memberIds.slice(0, 2),
+    });
     await seedAds(tx, { siteId: DEMO_SITE_ID, now });
     await seedReading(tx, { siteId: DEMO_SITE_ID, now, mediaDir: options.mediaDir, articles: published });
     await seedSecureSite(tx);

@@ -1,0 +1,28 @@
+/**
+ * {sso} invite codes (platform/API.md "Points and invites"): a code's public card (the server renders the
+ * shared invite and download pages with it), the invite config, and from the browser with the member's
+ * token: their own code, who used it, and using another's code (signed post).
+ */
+import type { RuntimeConfig } from '../env';
+import { inviteConfigSchema, inviteRecordSchema, inviteSchema, inviteUseSchema } from '../schemas/member';
+import { ssoCall, type SsoOptions } from './members';
+
+export const fetchInviteCard = (runtime: RuntimeConfig, code: string, options: SsoOptions = {}) =>
+  ssoCall(runtime, 'getInviteCodeInfo', { code }, '', { ...options, method: 'GET', schema: inviteSchema });
+
+export const fetchInviteConfig = (runtime: RuntimeConfig, options: SsoOptions = {}) =>
+  ssoCall(runtime, 'getInviteConfig', {}, '', { ...options, method: 'GET', schema: inviteConfigSchema });
+
+export const fetchMyInvite = (runtime: RuntimeConfig, token: string, options: SsoOptions = {}) =>
+  ssoCall(runtime, 'getInviteCode', {}, '', { ...options, method: 'GET', token, schema: inviteSchema });
+
+export const fetchInviteRecord = (runtime: RuntimeConfig, token: string, options: SsoOptions = {}) =>
+  ssoCall(runtime, 'getInviteRecord', {}, '', { ...options, method: 'GET', token, schema: inviteRecordSchema });
+
+export const applyInviteCode = (
+  runtime: RuntimeConfig,
+  token: string,
+  code: string,
+  devid: string,
+  options: SsoOptions = {},
+) => ssoCall(runtime, 'useInviteCode', { code }, devid, { ...options, token, schema: inviteUseSchema });
