@@ -28,3 +28,8 @@ export const SignupRecords = dynamic(() => import('./activity/SignupRecords').th
 export const VoteBoard = dynamic(() => import('./vote/VoteBoard').then((module) => module.VoteBoard));
 export const OptionVote = dynamic(() => import('./vote/OptionVote').then((module) => module.OptionVote));
 export const RedeemButton = dynamic(() => import('./activity/RedeemButton').then((module) => module.RedeemButton));
+export const PointsPanel = dynamic(() => import('./member/PointsPanel').then((module) => module.PointsPanel));
+export const InvitePanel = dynamic(() => import('./member/InvitePanel').then((module) => module.InvitePanel));
+export const MemberCard = dynamic(() => import('./member/MemberCard').then((module) => module.MemberCard));
+export const OwnInvite = dynamic(() => import('./member/OwnInvite').then((module) => module.OwnInvite));
+export const CopyCode = dynamic(() => import('./member/CopyCode').then((module) => module.CopyCode));

@@ -1,6 +1,7 @@
 /** downloadClient.html — where to get the native app (addresses from the site config). */
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { DownloadButtons } from '@/components/pages/DownloadButtons';
 import styles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,29 +13,11 @@ import type { SiteConfig } from '@/lib/schemas/config';
 
 function Download({ config, locale }: { config: SiteConfig; locale: Locale }) {
   const t = useTranslations('download');
-  const links = config._rd_downloadUrl;
-  const name = siteNameInProse(config.siteConfig, locale);
   return (
     <main className={styles.page}>
       <h1>{t('title')}</h1>
-      <p>{t('pitch', { name })}</p>
-      <div className={styles.buttons}>
-        {links.ios ? (
-          <a className={styles.button} href={links.ios} data-testid="download-ios">
-            {t('ios')}
-          </a>
-        ) : null}
-        {links.android ? (
-          <a
-            className={`${styles.button} ${styles.buttonSecondary}`}
-            href={links.android}
-            data-testid="download-android"
-          >
-            {t('android')}
-          </a>
-        ) : null}
-        {!links.ios && !links.android ? <p>{t('none')}</p> : null}
-      </div>
+      <p>{t('pitch', { name: siteNameInProse(config.siteConfig, locale) })}</p>
+      <DownloadButtons config={config} />
     </main>
   );
 }

@@ -26,10 +26,21 @@ async function call(platformUrl, query) {
   return body.data;
 }
 
+/** One {sso} call of the platform (the answer's value). */
+async function memberCall(platformUrl, query) {
+  const response = await fetch(`${platformUrl}/sso-app/api/${query}`);
+  const body = await response.json();
+  if (body.code !== 1) throw new Error(`${query}: ${body.msg}`);
+  return body.value;
+}
+
 /** Every built screen (scripts/lib/screenAddresses.mjs, as the browser tests use it) and the not-found state. */
 async function screens(platformUrl) {
   return {
-    ...(await screenAddresses((query) => call(platformUrl, query))),
+    ...(await screenAddresses(
+      (query) => call(platformUrl, query),
+      (query) => memberCall(platformUrl, query),
+    )),
     notFound: '/newsDetail/1/999999.html',
   };
 }

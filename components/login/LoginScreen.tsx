@@ -6,14 +6,25 @@
  * session whose platform login has ended (expired, or logged out in another tab) is forgotten once the
  * page runs, and the form shows.
  */
+import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { logout, type MemberInfo } from '@/lib/api/members';
 import { deviceId } from '@/lib/device';
 import { clearLogin, readMember, useMember } from '@/lib/member/memberStore';
+import { appPath, type RouteName } from '@/lib/routing/routes';
+import memberStyles from '../member/member.module.css';
 import { useRuntime } from '../providers/RuntimeContext';
 import { LoginForm } from './LoginForm';
 import styles from './login.module.css';
+
+/** The member's own screens, offered once logged in (the top bar's person icon leads here). */
+const MEMBER_SCREENS: [RouteName, 'account' | 'points' | 'invite' | 'signups'][] = [
+  ['getUserInfo', 'account'],
+  ['integralShop', 'points'],
+  ['invite', 'invite'],
+  ['signupdetail', 'signups'],
+];
 
 const noSubscription = () => () => undefined;
 const isRunning = () => true;
@@ -60,6 +71,13 @@ export function LoginScreen({ serverMember, returnTo }: { serverMember?: MemberI
             {member.phone ? <p className={styles.hint}>{member.phone}</p> : null}
           </div>
         </div>
+        <ul className={memberStyles.links} data-testid="member-links">
+          {MEMBER_SCREENS.map(([route, key]) => (
+            <li key={route}>
+              <Link href={appPath(route)}>{t(key)}</Link>
+            </li>
+          ))}
+        </ul>
         <a className={styles.submit} href={`${runtime.basePath}${returnTo}`}>
           {t('continue')}
         </a>

@@ -65,7 +65,8 @@ export const ROUTES = {
   specDetail: { params: ['linkID', 'id'], bareGoesHome: true },
   specMore: { params: ['columnId'], bareGoesHome: true },
   invite: { params: [], titled: true },
-  shareinvite: { params: [], titled: true },
+  // the inviter's code in the query (/shareinvite.html?code=LANHAI): cached per code
+  shareinvite: { params: [], titled: true, query: ['code'] },
   aboutUs: { params: [], cacheSeconds: 300 },
   xyDetail: { params: ['id'] },
   xyListShare: { params: [], titled: true },

@@ -1,2 +1,5 @@
 /** Types of screenAddresses.mjs. */
-export function screenAddresses(call: (query: string) => Promise<unknown>): Promise<Record<string, string>>;
+export function screenAddresses(
+  call: (query: string) => Promise<unknown>,
+  memberCall: (query: string) => Promise<unknown>,
+): Promise<Record<string, string>>;

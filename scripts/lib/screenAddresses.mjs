@@ -1,9 +1,12 @@
+/** The demo member's invite code (platform/src/seed/points.ts). */
+const DEMO_INVITE_CODE = 'LANHAI';
+
 /**
  * An address of every built screen in the seeded demo, by screen name (screens/<name>.tsx), with ids read
- * from the platform through `call` (a platform {base} query → the answer's data). Shared by the browser
- * tests (tests/e2e/screens.ts) and `npm run shots`.
+ * from the platform through `call` (a platform {base} query → the answer's data) and `memberCall` (an
+ * {sso} query → the answer's value). Shared by the browser tests (tests/e2e/screens.ts) and `npm run shots`.
  */
-export async function screenAddresses(call) {
+export async function screenAddresses(call, memberCall) {
   const first = async (query) => (await call(query)).list[0];
   const [images, video, live, topic, articles, paper, comments] = await Promise.all([
     first('getArticles?siteId=1&columnId=7&page=0&articleType=1'),
@@ -24,6 +27,7 @@ export async function screenAddresses(call) {
   const activity = await call(
     `activityDetail?siteId=1&fileId=${/activityDetail\/(\d+)/.exec(culture.list.find((item) => item.routerUrl).routerUrl)[1]}`,
   );
+  const invite = await memberCall(`getInviteCodeInfo?siteId=1&code=${DEMO_INVITE_CODE}`);
   return {
     home: '/home.html',
     login: '/login.html',
@@ -60,5 +64,10 @@ export async function screenAddresses(call) {
     voteItemDetail: `/voteItemDetail/${voteId}/${voteId}/1.html`,
     // a demo registration of the full activity (20003), as its shop opens it (platform/src/seed/activities.ts)
     writeOff: '/writeOff/20003/DEMO0/MUSEUM-SHOP.html',
+    invite: '/invite.html',
+    shareinvite: `/shareinvite.html?code=${invite.code}`,
+    invitedToDownload: `/invitedToDownload/${invite.member.userid}/${invite.code}.html`,
+    integralShop: '/integralShop.html',
+    getUserInfo: '/getUserInfo.html',
   };
 }

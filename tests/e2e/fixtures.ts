@@ -58,6 +58,14 @@ export async function platform<T = unknown>(call: string): Promise<T> {
   return body.data;
 }
 
+/** An {sso} answer of the platform, read directly (the answer's value). */
+export async function memberPlatform<T = unknown>(call: string): Promise<T> {
+  const response = await fetch(`${PLATFORM_URL}/sso-app/api/${call}`);
+  const body = (await response.json()) as { code: number; msg: string; value: T };
+  if (body.code !== 1) throw new Error(`${call}: ${body.msg}`);
+  return body.value;
+}
+
 /**
  * Whether a request is a counted event (POST /app_if/event) whose form has these fields. A page posts several
  * (its device record and view count on load, likes and shares on a tap), so a test names the one it waits for.

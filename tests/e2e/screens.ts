@@ -2,11 +2,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { screenAddresses } from '../../scripts/lib/screenAddresses.mjs';
-import { platform } from './fixtures';
+import { memberPlatform, platform } from './fixtures';
 
 /** The address of each built screen, with ids read from the seeded platform. */
 export function screenPaths(): Promise<Record<string, string>> {
-  return screenAddresses((query) => platform(query));
+  return screenAddresses(
+    (query) => platform(query),
+    (query) => memberPlatform(query),
+  );
 }
 
 export const BUILT_SCREENS = readdirSync(path.join(__dirname, '../../screens'))

@@ -1,0 +1,29 @@
+/**
+ * Loader of the invite pages (shareinvite, invitedToDownload): a code's public card with the invite
+ * config. Undefined for a code that names nobody (→ 404); a failed call throws (→ the error state).
+ */
+import { fetchInviteCard, fetchInviteConfig } from '../api/invites';
+import { SsoError } from '../api/members';
+import { readRuntimeConfig } from '../env';
+import { inviteCodeOf } from '../model/invite';
+import type { Invite, InviteConfig } from '../schemas/member';
+
+export async function loadInvite(
+  code: string | undefined,
+): Promise<{ invite: Invite; config: InviteConfig } | undefined> {
+  const wanted = inviteCodeOf(code);
+  if (!wanted) return undefined;
+  const runtime = readRuntimeConfig();
+  try {
+    const [invite, config] = await Promise.all([fetchInviteCard(runtime, wanted), fetchInviteConfig(runtime)]);
+    return { invite, config };
+  } catch (error) {
+    if (error instanceof SsoError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** The invite config alone (the invite screen's rules). */
+export function loadInviteConfig(): Promise<InviteConfig> {
+  return fetchInviteConfig(readRuntimeConfig());
+}

@@ -1,0 +1,80 @@
+/**
+ * invitedToDownload/:id/:code — the download page of someone invited: who invites (member id and code must
+ * belong together, else the 404 state), the code to enter after signing up and what it gives, and the
+ * app's download buttons. Without an invitation it is the plain download page.
+ */
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/member/member.module.css';
+import { DownloadButtons } from '@/components/pages/DownloadButtons';
+import pageStyles from '@/components/pages/pages.module.css';
+import { CopyCode } from '@/components/screenParts';
+import { TopBar } from '@/components/shell/TopBar';
+import { siteNameInProse } from '@/lib/i18n/siteName';
+import { loadInvite } from '@/lib/loaders/invite';
+import { defineScreen, idParam } from '@/lib/render/defineScreen';
+import { screenMetadata } from '@/lib/render/screenMetadata';
+import { appPath, paramValue } from '@/lib/routing/routes';
+
+export default defineScreen({
+  async load(input) {
+    const memberId = idParam(input, 'id');
+    const code = paramValue(input.params.code);
+    if (memberId === undefined && code === undefined) return { card: undefined };
+    if (typeof memberId !== 'number' || code === undefined) return undefined;
+    const card = await loadInvite(code);
+    return card && card.invite.member.userid === memberId ? { card } : undefined;
+  },
+  async metadata({ locale, config, data: { card } }) {
+    const [tDownload, t] = await Promise.all([
+      getTranslations({ locale, namespace: 'download' }),
+      getTranslations({ locale, namespace: 'invite' }),
+    ]);
+    const site = siteNameInProse(config.siteConfig, locale);
+    if (!card) return screenMetadata({ title: tDownload('title'), path: appPath('invitedToDownload'), locale });
+    const { invite } = card;
+    return screenMetadata({
+      title: t('invitedTitle', { name: invite.member.nickname, site }),
+      description: invite.msg,
+      images: [invite.member.head],
+      path: appPath('invitedToDownload', { id: invite.member.userid, code: invite.code }),
+      locale,
+    });
+  },
+  async View({ locale, config, data: { card } }) {
+    const [tDownload, t] = await Promise.all([
+      getTranslations({ locale, namespace: 'download' }),
+      getTranslations({ locale, namespace: 'invite' }),
+    ]);
+    const site = siteNameInProse(config.siteConfig, locale);
+    return (
+      <>
+        <TopBar config={config} />
+        <main className={pageStyles.page} data-testid="invited-download">
+          {card ? (
+            <>
+              <div className={styles.card}>
+                {card.invite.member.head ? (
+                  <img className={styles.avatar} src={card.invite.member.head} alt="" width={56} height={56} />
+                ) : null}
+                <h1 className={styles.name} data-testid="invited-title">
+                  {t('invitedTitle', { name: card.invite.member.nickname, site })}
+                </h1>
+              </div>
+              <p className={styles.code} data-testid="invite-code">
+                {card.invite.code}
+              </p>
+              <p>{t('invitedHint', { code: card.invite.code, score: card.config.inviteeScore })}</p>
+              <CopyCode code={card.invite.code} texts={{ copy: t('copy'), copied: t('copied') }} />
+            </>
+          ) : (
+            <>
+              <h1>{tDownload('title')}</h1>
+              <p>{tDownload('pitch', { name: site })}</p>
+            </>
+          )}
+          <DownloadButtons config={config} />
+        </main>
+      </>
+    );
+  },
+});

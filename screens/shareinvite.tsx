@@ -1,0 +1,87 @@
+/**
+ * shareinvite?code= ("您的专属邀请码") — a member's invite code as the page they share: who invites, the
+ * code, what it gives, and the way to the app's download (invitedToDownload). It unfurls with the
+ * inviter's card. Without a code it is the logged-in member's own page (their code put in the address).
+ */
+import { getTranslations } from 'next-intl/server';
+import styles from '@/components/member/member.module.css';
+import pageStyles from '@/components/pages/pages.module.css';
+import { CopyCode, OwnInvite } from '@/components/screenParts';
+import { TopBar } from '@/components/shell/TopBar';
+import { siteNameInProse } from '@/lib/i18n/siteName';
+import { loadInvite } from '@/lib/loaders/invite';
+import { defineScreen } from '@/lib/render/defineScreen';
+import { screenMetadata } from '@/lib/render/screenMetadata';
+import { appPath, paramValue } from '@/lib/routing/routes';
+
+export default defineScreen({
+  async load(input) {
+    const code = paramValue(input.params.code);
+    if (code === undefined) return { card: undefined };
+    const card = await loadInvite(code);
+    return card && { card };
+  },
+  async metadata({ locale, config, data: { card } }) {
+    const [tRoutes, t] = await Promise.all([
+      getTranslations({ locale, namespace: 'routes' }),
+      getTranslations({ locale, namespace: 'invite' }),
+    ]);
+    if (!card) return screenMetadata({ title: tRoutes('shareinvite'), path: appPath('shareinvite'), locale });
+    const { invite } = card;
+    return screenMetadata({
+      title: t('shareTitle', { name: invite.member.nickname, site: siteNameInProse(config.siteConfig, locale) }),
+      description: `${invite.msg} ${tRoutes('invite')}: ${invite.code}`,
+      images: [invite.member.head],
+      path: appPath('shareinvite', { code: invite.code }),
+      locale,
+    });
+  },
+  async View({ locale, config, data: { card } }) {
+    const [tRoutes, t] = await Promise.all([
+      getTranslations({ locale, namespace: 'routes' }),
+      getTranslations({ locale, namespace: 'invite' }),
+    ]);
+    if (!card)
+      return (
+        <>
+          <TopBar config={config} />
+          <main className={pageStyles.page} data-testid="share-invite-own">
+            <h1>{tRoutes('shareinvite')}</h1>
+            <OwnInvite texts={{ loginFirst: t('loginFirst'), login: t('login'), failed: t('failed') }} />
+          </main>
+        </>
+      );
+    const { invite, config: rules } = card;
+    return (
+      <>
+        <TopBar config={config} />
+        <main className={pageStyles.page} data-testid="share-invite">
+          <h1>{tRoutes('shareinvite')}</h1>
+          <div className={styles.card}>
+            {invite.member.head ? (
+              <img className={styles.avatar} src={invite.member.head} alt="" width={56} height={56} />
+            ) : null}
+            <p className={styles.name} data-testid="inviter">
+              {t('from', { name: invite.member.nickname })}
+            </p>
+          </div>
+          <p className={styles.code} data-testid="invite-code">
+            {invite.code}
+          </p>
+          {invite.msg ? <p>{invite.msg}</p> : null}
+          <p>{t('earn', { inviter: rules.inviterScore, invitee: rules.inviteeScore })}</p>
+          <div className={pageStyles.buttons}>
+            <a
+              className={pageStyles.button}
+              href={appPath('invitedToDownload', { id: invite.member.userid, code: invite.code })}
+              data-testid="invite-download"
+            >
+              {t('download')}
+            </a>
+            <CopyCode code={invite.code} texts={{ copy: t('copy'), copied: t('copied') }} />
+          </div>
+        </main>
+      </>
+    );
+  },
+});
