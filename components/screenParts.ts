@@ -33,3 +33,5 @@ export const InvitePanel = dynamic(() => import('./member/InvitePanel').then((mo
 export const MemberCard = dynamic(() => import('./member/MemberCard').then((module) => module.MemberCard));
 export const OwnInvite = dynamic(() => import('./member/OwnInvite').then((module) => module.OwnInvite));
 export const CopyCode = dynamic(() => import('./member/CopyCode').then((module) => module.CopyCode));
+export const MyVouchers = dynamic(() => import('./activity/MyVouchers').then((module) => module.MyVouchers));
+export const ActivityShare = dynamic(() => import('./activity/ActivityShare').then((module) => module.ActivityShare));

@@ -21,7 +21,7 @@ export default defineScreen({
     return (
       <>
         <TopBar config={config} />
-        <ActivityView activity={activity} entries={entries} locale={locale} />
+        <ActivityView activity={activity} entries={entries} locale={locale} config={config} />
       </>
     );
   },

@@ -1,15 +1,15 @@
 /**
- * writeOff/:activityID/:registCode/:shopSite? ("核销") — a registration's voucher by its code: what it
+ * writeOff/:activityID/:registCode?/:shopSite? ("核销") — a registration's voucher by its code: what it
  * gives, where and until when, and whether it was used; opened by a shop (shopSite), the 核销 button. An
- * activity verified by a third party shows its address. Rendered for every request: a voucher's state
- * changes when it is used.
+ * activity verified by a third party shows its address. Without a code: the logged-in member's vouchers of
+ * the activity. Rendered for every request: a voucher's state changes when it is used.
  */
 import { getTranslations } from 'next-intl/server';
 import pageStyles from '@/components/pages/pages.module.css';
 import styles from '@/components/activity/activity.module.css';
-import { RedeemButton } from '@/components/screenParts';
+import { MyVouchers, RedeemButton } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
-import { loadVoucher } from '@/lib/loaders/activity';
+import { loadActivity, loadVoucher } from '@/lib/loaders/activity';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
@@ -19,21 +19,50 @@ export default defineScreen({
   async load(input) {
     const activityId = idParam(input, 'activityID');
     const code = paramValue(input.params.registCode);
+    if (typeof activityId !== 'number') return undefined;
+    if (code === undefined) {
+      const activity = await loadActivity(activityId);
+      return activity && { mine: { fileId: activity.fileId, title: activity.title } };
+    }
     // a registration code is 4 to 16 letters and digits (platform/API.md): anything else names nothing
-    if (typeof activityId !== 'number' || !code || !/^[0-9A-Z]{4,16}$/.test(code)) return undefined;
+    if (!/^[0-9A-Z]{4,16}$/.test(code)) return undefined;
     const voucher = await loadVoucher(activityId, code);
-    return voucher && { ...voucher, shopSite: paramValue(input.params.shopSite) };
+    return voucher && { voucher: { ...voucher, shopSite: paramValue(input.params.shopSite) } };
   },
   async metadata({ locale, data }) {
     const t = await getTranslations({ locale, namespace: 'voucher' });
+    const { fileId, title } = data.mine ?? data.voucher!;
     return screenMetadata({
-      title: `${t('heading')} · ${data.title}`,
-      path: appPath('writeOff', { activityID: data.fileId, registCode: data.list[0]?.registCode }),
+      title: `${data.mine ? t('mine') : t('heading')} · ${title}`,
+      path: appPath('writeOff', { activityID: fileId, registCode: data.voucher?.list[0]?.registCode }),
       locale,
     });
   },
-  async View({ locale, config, data }) {
+  async View({ locale, config, data: { mine, voucher: data } }) {
     const t = await getTranslations({ locale, namespace: 'voucher' });
+    if (mine)
+      return (
+        <>
+          <TopBar config={config} />
+          <main className={pageStyles.page} data-testid="my-vouchers-page">
+            <h1>{t('mine')}</h1>
+            <p className={pageStyles.lead}>{mine.title}</p>
+            <MyVouchers
+              fileId={mine.fileId}
+              texts={{
+                loginFirst: t('loginFirst'),
+                login: t('login'),
+                none: t('none'),
+                failed: t('listFailed'),
+                unused: t('unused'),
+                usedShort: t('usedShort'),
+                verifyElsewhere: t('verifyElsewhere'),
+              }}
+            />
+          </main>
+        </>
+      );
+    if (!data) return null;
     const time = (text: string) => {
       const date = parsePlatformTime(text);
       return date ? formatDate(date, locale, 'full') : text;

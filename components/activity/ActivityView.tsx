@@ -1,16 +1,21 @@
 /**
  * An activity (activityDetail): picture, title, sign-up and activity times, place, organiser and places,
- * its text, its first entries (spec §9: 8), and the sign-up button for this moment and reader.
+ * its text, its first entries (spec §9: 8), its share button (share object type 4), and the sign-up
+ * button for this moment and reader.
  */
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/common/RichText';
 import pageStyles from '@/components/pages/pages.module.css';
+import { readRuntimeConfig } from '@/lib/env';
 import { signupState, SIGNUP_STATES, type SignupState } from '@/lib/model/activity';
+import { shareDescription } from '@/lib/model/share';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { Activity, ActivityEntry } from '@/lib/schemas/activity';
+import type { SiteConfig } from '@/lib/schemas/config';
+import { absoluteUrl } from '@/lib/share/buildShareMetadata';
 import styles from './activity.module.css';
-import { SignupButton } from '../screenParts';
+import { ActivityShare, SignupButton } from '../screenParts';
 
 export async function stateLabels(locale: string): Promise<Record<SignupState, string>> {
   const t = await getTranslations({ locale, namespace: 'activity.states' });
@@ -68,12 +73,17 @@ export async function ActivityView({
   activity,
   entries,
   locale,
+  config,
 }: {
   activity: Activity;
   entries: ActivityEntry[];
   locale: string;
+  config: SiteConfig;
 }) {
-  const t = await getTranslations({ locale, namespace: 'activity' });
+  const [t, tShare] = await Promise.all([
+    getTranslations({ locale, namespace: 'activity' }),
+    getTranslations({ locale, namespace: 'share' }),
+  ]);
   return (
     <main className={pageStyles.page} data-testid="activity">
       {activity.pic ? <img className={pageStyles.cover} src={activity.pic} alt="" width={640} height={360} /> : null}
@@ -96,6 +106,22 @@ export async function ActivityView({
           </ul>
         </section>
       ) : null}
+      <div className={pageStyles.buttons}>
+        <ActivityShare
+          fileId={activity.fileId}
+          label={tShare('button')}
+          share={{
+            page: {
+              url: absoluteUrl(readRuntimeConfig(), appPath('activityDetail', { id: activity.fileId })),
+              title: activity.title,
+              summary: shareDescription(activity.summary || activity.content),
+              image: activity.pic || undefined,
+            },
+            siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
+            accent: config.padColor || '#c8102e',
+          }}
+        />
+      </div>
       <div className={styles.signupBar}>
         <SignupButton
           activity={timesOf(activity)}

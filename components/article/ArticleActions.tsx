@@ -113,7 +113,7 @@ export const ArticleActions = withQueries(function ArticleActions({
       ) : null}
       {share && sharing ? (
         <Suspense fallback={null}>
-          <SharePanel articleId={articleId} {...share} onClose={() => setSharing(false)} />
+          <SharePanel objectId={articleId} {...share} onClose={() => setSharing(false)} />
         </Suspense>
       ) : null}
     </>

@@ -22,7 +22,9 @@ import { BrandMark } from './BrandMark';
 import styles from './share.module.css';
 
 export interface ShareProps {
-  articleId: number;
+  /** What is shared: its id and share object type (an article 0, an activity 4), counted with each share. */
+  objectId: number;
+  objectType?: (typeof OBJECT_TYPE)[keyof typeof OBJECT_TYPE];
   page: SharePage;
   siteName: string;
   accent: string;
@@ -48,7 +50,14 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-export function SharePanel({ articleId, page, siteName, accent, onClose }: ShareProps) {
+export function SharePanel({
+  objectId,
+  objectType = OBJECT_TYPE.article,
+  page,
+  siteName,
+  accent,
+  onClose,
+}: ShareProps) {
   const t = useTranslations('share');
   const api = useApi();
   const [poster, setPoster] = useState<{ url: string } | 'making' | undefined>();
@@ -70,13 +79,13 @@ export function SharePanel({ articleId, page, siteName, accent, onClose }: Share
     if (counting)
       recordAction(counting.analytics, counting.inApp, {
         dataType: DATA_TYPES.share,
-        articleId,
+        articleId: objectId,
         shareChannel: channel,
       });
     void api
       .record(countEvent, {
-        id: articleId,
-        type: OBJECT_TYPE.article,
+        id: objectId,
+        type: objectType,
         eventType: EVENT_TYPE.share,
         channel,
       })

@@ -1,10 +1,10 @@
 /**
  * Activities (spec §2, §3): an article of the culture column leads to its activity; the detail with its
- * facts, first 8 entries and share tags; a reader signs up (sent to log in first), sees the record with its
+ * facts, first 8 entries, share tags and share button; a reader signs up (sent to log in first), sees the record with its
  * code, and the button says 已报名; every sign-up state of the demo; bad ids and double submits.
  */
 import { DEMO_ACTIVITIES as DEMO } from '@/platform/src/seed/activities';
-import { expect, logIn, newPhone, ONCE, platform, test } from './fixtures';
+import { expect, isEvent, logIn, newPhone, ONCE, platform, test } from './fixtures';
 
 interface Activity {
   fileId: number;
@@ -30,6 +30,15 @@ test('an article leads to its activity: facts, the first 8 entries, the share ta
   const head = await (await page.request.get(page.url())).text();
   expect(head).toContain(`<meta property="og:title" content="${activity.title}"`);
   expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/media\//);
+
+  // shared from its page: the panel, and the share counted as an activity's (share object type 4)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('activity-share').click();
+  const counted = page.waitForRequest((request) => isEvent(request, { eventType: 2, type: 4 }));
+  await page.getByTestId('share-panel').getByTestId('share-copy').click();
+  expect(new URLSearchParams((await counted).postData() ?? '').get('id')).toBe(String(DEMO.open));
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(copied.pathname).toMatch(new RegExp(`/activityDetail/${DEMO.open}\\.html$`));
 });
 
 test('signing up: sent to log in, wrong answers told field by field, one registration for a double tap, the record and 已报名', async ({

@@ -1,7 +1,8 @@
 /**
  * Vouchers (writeOff): a member's registration shows its voucher from the records; a shop redeems it once
  * (a double tap sends one request), a second redemption and another shop are refused with their words; an
- * activity verified by a third party shows its address; an unknown code is the 404 state.
+ * activity verified by a third party shows its address; an unknown code is the 404 state; the activity's
+ * address alone lists the member's own vouchers.
  */
 import { DEMO_ACTIVITIES as DEMO, DEMO_SHOPS } from '@/platform/src/seed/activities';
 import { expect, logIn, newPhone, ONCE, test } from './fixtures';
@@ -18,6 +19,12 @@ test('a member shows the voucher of a sign-up; the shop redeems it once', async 
   await expect(page.getByTestId('signup-record')).toHaveCount(1);
   const code = (await page.getByTestId('regist-code').textContent())!.trim();
 
+  // the member's vouchers of the activity, by its address alone
+  await open(`/writeOff/${DEMO.open}.html`);
+  await expect(page.getByTestId('my-vouchers').getByRole('link')).toHaveCount(1);
+  await expect(page.getByTestId('my-vouchers')).toContainText(code);
+  await expect(page.getByTestId('my-vouchers')).toContainText('未核销');
+  await page.goBack();
   await page.getByTestId('voucher-link').click();
   await expect(page).toHaveURL(new RegExp(`/writeOff/${DEMO.open}/${code}\\.html$`));
   await expect(page.getByTestId('voucher-code')).toHaveText(code);
@@ -44,6 +51,9 @@ test('another shop, a third party, an unknown and a malformed code', ONCE, async
   await expect(page.getByTestId('redeem-state')).toHaveText('该门店不能核销此券');
   await open(`/writeOff/${DEMO.inProgress}/DEMO0.html`);
   await expect(page.getByTestId('verify-elsewhere')).toHaveAttribute('href', 'https://library.example.com/verify');
+  // without a login, the member's list asks for one
+  await open(`/writeOff/${DEMO.full}.html`);
+  await expect(page.getByTestId('member-login')).toBeVisible();
   await open(`/writeOff/${DEMO.full}/NOSUCHCODE.html`);
   await expect(page.getByTestId('empty-state')).toBeVisible();
   // rendered per request, the page streams: its 404 state comes with status 200 (see the note of issue 29)
