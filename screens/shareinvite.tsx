@@ -3,6 +3,7 @@
  * code, what it gives, and the way to the app's download (invitedToDownload). It unfurls with the
  * inviter's card. Without a code it is the logged-in member's own page (their code put in the address).
  */
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/member/member.module.css';
 import pageStyles from '@/components/pages/pages.module.css';
@@ -71,13 +72,13 @@ export default defineScreen({
           {invite.msg ? <p>{invite.msg}</p> : null}
           <p>{t('earn', { inviter: rules.inviterScore, invitee: rules.inviteeScore })}</p>
           <div className={pageStyles.buttons}>
-            <a
+            <Link
               className={pageStyles.button}
               href={appPath('invitedToDownload', { id: invite.member.userid, code: invite.code })}
               data-testid="invite-download"
             >
               {t('download')}
-            </a>
+            </Link>
             <CopyCode code={invite.code} texts={{ copy: t('copy'), copied: t('copied') }} />
           </div>
         </main>

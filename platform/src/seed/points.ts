@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../db';
 import { hashPassword } from '../routes/login';
-import { awardIn, type ScoreRuleName } from '../repo/points';
+import { awardIn, scoreDay, type ScoreRuleName } from '../repo/points';
 
 const DAY = 24 * 3_600_000;
 
@@ -45,7 +45,8 @@ export async function seedPoints(
 
   const records: { rule: ScoreRuleName; objectId: string; at: Date }[] = [];
   for (let back = 13; back >= 1; back--) {
-    const day = new Date(now.getTime() - back * DAY);
+    // 08:00 of that day in the newspaper's time: the day's records stay within it, whatever the hour now
+    const day = new Date(`${scoreDay(new Date(now.getTime() - back * DAY))}T08:00:00+08:00`);
     if (back % 4 !== 2) records.push({ rule: 'signIn', objectId: '', at: new Date(day.getTime() + 5 * 60_000) });
     const reads = (back * 7) % 5;
     for (let k = 0; k < reads; k++) {
