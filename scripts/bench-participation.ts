@@ -168,10 +168,10 @@ async function main(): Promise<boolean> {
       [...logins, ...logins].map((login) =>
         timed(async () => {
           const answer = await recordVoteCount(
-            runtime,
+            reader(runtime, `bench-${login.id}`, login.token),
             { voteId: DEMO_VOTES.running, optionId: option!.id, userId: String(login.id) },
             config!.key,
-            { token: login.token },
+            { member: true },
           );
           if (answer.state !== 'success')
             throw Object.assign(new Error(answer.msg), { reason: answer.reason ?? answer.msg });

@@ -62,6 +62,7 @@ export function browserClient(runtime: RuntimeConfig, flags: ProtocolFlags | und
       return load().then((api) => api.call(spec, params, options));
     },
     record: (spec, params, options) => load().then((api) => api.record(spec, params, options)),
+    prepare: (params, signing, member) => load().then((api) => api.prepare(params, signing, member)),
   };
   clients.set(runtime, client);
   return client;

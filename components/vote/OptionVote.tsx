@@ -8,7 +8,7 @@ import { fetchOptionInfo } from '@/lib/api/vote';
 import { fillCount } from '@/lib/model/vote';
 import type { VoteOption } from '@/lib/schemas/vote';
 import { withQueries } from '../providers/queries';
-import { useRuntime } from '../providers/RuntimeContext';
+import { useApi } from '../providers/RuntimeContext';
 import { useBallots, type BallotTexts } from './useBallots';
 import styles from './vote.module.css';
 
@@ -35,10 +35,10 @@ export const OptionVote = withQueries(function OptionVote({
   encryptKey: string;
   texts: OptionVoteTexts;
 }) {
-  const runtime = useRuntime();
+  const api = useApi();
   const live = useQuery({
     queryKey: ['vote-option', voteId, option.vo_id],
-    queryFn: () => fetchOptionInfo(runtime, voteId, option.vo_id),
+    queryFn: () => fetchOptionInfo(api, voteId, option.vo_id),
     staleTime: Infinity,
   });
   const { voted, counts, vote, pending } = useBallots(voteId, loginRule, encryptKey);

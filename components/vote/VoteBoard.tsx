@@ -12,7 +12,7 @@ import { fillCount, sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/m
 import type { VoteOption } from '@/lib/schemas/vote';
 import { showToast } from '@/lib/ui/toast';
 import { withQueries } from '../providers/queries';
-import { useRuntime } from '../providers/RuntimeContext';
+import { useApi } from '../providers/RuntimeContext';
 import styles from './vote.module.css';
 import { useBallots, type BallotTexts } from './useBallots';
 
@@ -52,7 +52,7 @@ export const VoteBoard = withQueries(function VoteBoard({
   hrefs,
   texts,
 }: VoteBoardProps) {
-  const runtime = useRuntime();
+  const api = useApi();
   const [sorting, setSorting] = useState<VoteSorting>('number');
   const [found, setFound] = useState<VoteOption[]>();
   const searchBox = useRef<HTMLInputElement>(null);
@@ -60,7 +60,7 @@ export const VoteBoard = withQueries(function VoteBoard({
   // the page may be cached for a minute: the counts are read again as it opens
   const fresh = useQuery({
     queryKey: ['vote-info', voteId],
-    queryFn: ({ signal }) => fetchVoteInfo(runtime, voteId, signal),
+    queryFn: ({ signal }) => fetchVoteInfo(api, voteId, signal),
   });
   const counts: Record<number, number> = {
     ...Object.fromEntries(
@@ -76,7 +76,7 @@ export const VoteBoard = withQueries(function VoteBoard({
     const name = searchBox.current?.value.trim() ?? '';
     if (!name) return setFound(undefined);
     try {
-      setFound((await findOptions(runtime, voteId, name))?.list ?? []);
+      setFound((await findOptions(api, voteId, name))?.list ?? []);
     } catch {
       showToast(texts.failed);
     }

@@ -12,7 +12,7 @@ import { leaveForLogin } from '@/lib/member/loginPaths';
 import { useMember } from '@/lib/member/memberStore';
 import { ballotReason, type BallotReason } from '@/lib/model/vote';
 import { showToast } from '@/lib/ui/toast';
-import { useRuntime } from '../providers/RuntimeContext';
+import { useApi } from '../providers/RuntimeContext';
 
 /** What a voter is told about a ballot. */
 export interface BallotTexts {
@@ -23,22 +23,22 @@ export interface BallotTexts {
 }
 
 export function useBallots(voteId: number, loginRule: boolean, encryptKey: string) {
-  const runtime = useRuntime();
+  const api = useApi();
   const member = useMember();
   const queryClient = useQueryClient();
   const voter = loginRule ? (member ? String(member.userid) : undefined) : deviceId();
   const key = ['ballots', voteId, voter ?? ''] as const;
   const ballots = useQuery({
     queryKey: key,
-    queryFn: () => fetchMyVotes(runtime, voteId, voter!, member?.accessToken),
+    queryFn: () => fetchMyVotes(api, voteId, voter!, Boolean(member)),
     enabled: Boolean(voter),
   });
   const [counts, setCounts] = useState<Record<number, number>>({});
   const cast = useMutation({
     mutationFn: async (optionId: number): Promise<VoteCount> => {
       if (!voter) throw new Error('no voter');
-      return recordVoteCount(runtime, { voteId, optionId, userId: voter }, encryptKey, {
-        token: loginRule ? member?.accessToken : undefined,
+      return recordVoteCount(api, { voteId, optionId, userId: voter }, encryptKey, {
+        member: loginRule && Boolean(member),
       });
     },
     onSuccess: (answer, optionId) => {
@@ -54,14 +54,14 @@ export function useBallots(voteId: number, loginRule: boolean, encryptKey: strin
     if (cast.isPending) return;
     if (needsLogin) {
       showToast(texts.loginToVote);
-      return leaveForLogin(runtime.basePath);
+      return leaveForLogin(api.runtime.basePath);
     }
     cast.mutate(optionId, {
       onSuccess: (answer) => {
         if (answer.state === 'success') return showToast(texts.done);
         const reason = ballotReason(answer.reason);
         showToast(reason ? texts.reasons[reason] : texts.failed);
-        if (reason === 'login') leaveForLogin(runtime.basePath);
+        if (reason === 'login') leaveForLogin(api.runtime.basePath);
       },
       onError: () => showToast(texts.failed),
     });

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { BaseName, RuntimeConfig } from '../env';
 import { EMPTY, readAnswer, type Empty } from './answer';
 import { ApiError } from './errors';
-import type { Protocol, Signing } from './protocol';
+import type { Prepared, Protocol, Signing } from './protocol';
 
 export const TIMEOUTS = { default: 5_000, wrapped: 50_000, analytics: 180_000 } as const;
 
@@ -51,6 +51,11 @@ export interface ApiClient {
    * rejects, but the answer's data is never used, so it is not parsed and no schema code is loaded.
    */
   record(spec: RecordSpec, params?: Params, options?: CallOptions): Promise<void>;
+  /**
+   * A call's common parameters and its protocol's headers (token, signature, sign4), for the calls of a
+   * base that answers in an envelope of its own (the {vote} base): the caller sends it.
+   */
+  prepare(params: Params, signing?: Signing, member?: boolean): Promise<Prepared>;
 }
 
 /** A call whose answer's data nobody reads (ApiClient.record). */
@@ -168,12 +173,14 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
   }
 
   /** The exchange with its retries (refusals the protocol repairs): the envelope, data or empty. */
+  async function prepare(params: Params, signing: Signing = 'app', member?: boolean): Promise<Prepared> {
+    const base = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
+    return options.protocol ? options.protocol.prepare(signing, base, member) : { headers: {}, params: base };
+  }
+
   async function answerOf(spec: RecordSpec, params: Params, callOptions: CallOptions) {
     for (let attempt = 0; ; attempt++) {
-      const base = { ...commonParams(runtime, options.deviceId()), ...cleanParams(params) };
-      const prepared = options.protocol
-        ? await options.protocol.prepare(spec.signing ?? 'app', base, spec.member)
-        : { headers: {}, params: base };
+      const prepared = await prepare(params, spec.signing ?? 'app', spec.member);
       const answer = readAnswer(await send(spec, prepared, callOptions));
       if (answer.kind === 'error' && options.protocol && attempt < MAX_ATTEMPTS - 1) {
         if ((await options.protocol.onStatus(answer.status, attempt, prepared)) === 'retry') continue;
@@ -186,6 +193,7 @@ export function createApiClient(runtime: RuntimeConfig, options: ClientOptions):
 
   return {
     runtime,
+    prepare,
     async ensureSession(signing = 'app') {
       await options.protocol?.prepare(signing, {});
     },

@@ -1,12 +1,14 @@
 /**
  * The {vote} base (platform/API.md "Voting"): the vote's info, an option, options by name, the voter's
  * ballots, and the ballot in the record-vote-count text variant: SM4-ECB text keyed by the config's
- * encryptKey4, with `encrypted=1` so it is not signed again.
+ * encryptKey4, with `encrypted=1` so it is not signed again. The voting screens need auth under xyAuth 1
+ * (spec §6): every call goes out with the client's common parameters and its protocol's headers for a
+ * call that needs auth (the auth signature when the site asks for it), and, for a member, their token.
  */
 import type { z } from 'zod';
 import { sm4Encrypt } from '../crypto/sm';
-import type { RuntimeConfig } from '../env';
-import { TIMEOUTS } from './client';
+import { TIMEOUTS, type ApiClient, type Params } from './client';
+import { ApiError } from './errors';
 
 export interface VoteCount {
   state: 'success' | 'error';
@@ -25,28 +27,60 @@ export function voteText(vote: { voteId: number; optionId: number; userId: strin
   }).toString();
 }
 
+/** Options of a {vote} call: the member's (their token goes with it), a fetch and a clock for tests. */
+export interface VoteCallOptions {
+  member?: boolean;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+  now?: number;
+}
+
+/**
+ * One exchange with the {vote} base: its answer as JSON. A refusal of the call itself (the {base}
+ * envelope's status: a missing or wrong signature, an expired token) throws an ApiError.
+ */
+async function voteExchange(
+  client: ApiClient,
+  path: string,
+  method: 'GET' | 'POST',
+  params: Params,
+  options: VoteCallOptions,
+): Promise<Record<string, unknown>> {
+  const prepared = await client.prepare(params, 'needsAuth', options.member);
+  const query = method === 'GET' ? `?${new URLSearchParams(prepared.params)}` : '';
+  const response = await (options.fetch ?? fetch)(`${client.runtime.bases.vote}/${path}${query}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...prepared.headers,
+    },
+    body: method === 'POST' ? new URLSearchParams(prepared.params).toString() : undefined,
+    signal: options.signal ?? AbortSignal.timeout(TIMEOUTS.default),
+    cache: 'no-store',
+  });
+  if (!response.ok) throw new ApiError('http', path, `HTTP ${response.status}`, response.status);
+  const body = (await response.json()) as Record<string, unknown>;
+  if (typeof body.status === 'number' && body.status !== 0)
+    throw new ApiError('status', path, String(body.message ?? 'refused'), body.status);
+  return body;
+}
+
 export async function recordVoteCount(
-  runtime: RuntimeConfig,
+  client: ApiClient,
   vote: { voteId: number; optionId: number; userId: string },
   encryptKey4: string,
-  /** token: the member's access token, where the vote's rule asks for a login (userId is then the member's id). */
-  options: { fetch?: typeof fetch; now?: number; token?: string } = {},
+  /** member: where the vote's rule asks for a login (userId is then the member's id). */
+  options: VoteCallOptions = {},
 ): Promise<VoteCount> {
-  const body = new URLSearchParams({
-    siteId: String(runtime.siteId),
-    encrypted: '1',
-    data: sm4Encrypt(voteText(vote, options.now), encryptKey4),
-  });
-  const response = await (options.fetch ?? fetch)(`${runtime.bases.vote}/recordVoteCount`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      accept: 'application/json',
-      ...(options.token ? { token: options.token } : {}),
-    },
-    body: body.toString(),
-  });
-  return (await response.json()) as VoteCount;
+  const data = sm4Encrypt(voteText(vote, options.now), encryptKey4);
+  return (await voteExchange(
+    client,
+    'recordVoteCount',
+    'POST',
+    { encrypted: '1', data },
+    options,
+  )) as unknown as VoteCount;
 }
 
 /**
@@ -54,41 +88,33 @@ export async function recordVoteCount(
  * platform says "error" (no such vote or option); a failure of the call itself throws.
  */
 async function voteGet<S extends z.ZodType>(
-  runtime: RuntimeConfig,
+  client: ApiClient,
   path: string,
-  params: Record<string, string | number>,
+  params: Params,
   schema: S,
-  options: { token?: string; signal?: AbortSignal } = {},
+  options: VoteCallOptions = {},
 ): Promise<z.infer<S> | undefined> {
-  const query = new URLSearchParams({ siteId: String(runtime.siteId) });
-  for (const [name, value] of Object.entries(params)) query.set(name, String(value));
-  const response = await fetch(`${runtime.bases.vote}/${path}?${query}`, {
-    headers: { accept: 'application/json', ...(options.token ? { token: options.token } : {}) },
-    signal: options.signal ?? AbortSignal.timeout(TIMEOUTS.default),
-    cache: 'no-store',
-  });
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
-  const body = (await response.json()) as { state?: string };
+  const body = await voteExchange(client, path, 'GET', params, options);
   if (body.state !== 'success') return undefined;
   return schema.parse(body) as z.infer<S>;
 }
 
-export const fetchVoteInfo = (runtime: RuntimeConfig, voteId: number, signal?: AbortSignal) =>
-  import('../schemas/vote').then((s) => voteGet(runtime, 'info', { voteid: voteId }, s.voteInfoSchema, { signal }));
+export const fetchVoteInfo = (client: ApiClient, voteId: number, signal?: AbortSignal) =>
+  import('../schemas/vote').then((s) => voteGet(client, 'info', { voteid: voteId }, s.voteInfoSchema, { signal }));
 
 /** One option with its rank; the platform counts it as a view. */
-export const fetchOptionInfo = (runtime: RuntimeConfig, voteId: number, optionId: number) =>
+export const fetchOptionInfo = (client: ApiClient, voteId: number, optionId: number) =>
   import('../schemas/vote').then((s) =>
-    voteGet(runtime, 'votecounts', { voteid: voteId, vote_optionid: optionId }, s.optionInfoSchema),
+    voteGet(client, 'votecounts', { voteid: voteId, vote_optionid: optionId }, s.optionInfoSchema),
   );
 
-export const findOptions = (runtime: RuntimeConfig, voteId: number, name: string, signal?: AbortSignal) =>
+export const findOptions = (client: ApiClient, voteId: number, name: string, signal?: AbortSignal) =>
   import('../schemas/vote').then((s) =>
-    voteGet(runtime, 'optionByName', { voteid: voteId, name }, s.optionListSchema, { signal }),
+    voteGet(client, 'optionByName', { voteid: voteId, name }, s.optionListSchema, { signal }),
   );
 
-/** The voter's ballots: the member (token) where the rule asks for a login, else the device. */
-export const fetchMyVotes = (runtime: RuntimeConfig, voteId: number, userId: string, token?: string) =>
+/** The voter's ballots: the member where the rule asks for a login, else the device. */
+export const fetchMyVotes = (client: ApiClient, voteId: number, userId: string, member = false) =>
   import('../schemas/vote').then((s) =>
-    voteGet(runtime, 'myVotes', { voteid: voteId, userid: userId }, s.myVotesSchema, { token }),
+    voteGet(client, 'myVotes', { voteid: voteId, userid: userId }, s.myVotesSchema, { member }),
   );

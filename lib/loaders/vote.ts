@@ -3,11 +3,11 @@
  * base, and one of its options. Undefined for what does not exist (→ 404); a failed call throws.
  */
 import { fetchVoteInfo } from '../api/vote';
-import { readRuntimeConfig } from '../env';
+import { serverApi } from '../api/server';
 import type { VoteInfo, VoteOption } from '../schemas/vote';
 
 export async function loadVote(voteId: number): Promise<VoteInfo | undefined> {
-  return fetchVoteInfo(readRuntimeConfig(), voteId);
+  return fetchVoteInfo(serverApi(), voteId);
 }
 
 export async function loadVoteOption(

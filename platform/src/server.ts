@@ -81,7 +81,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return { status: 'ok', engine: options.db.engine };
   });
 
-  registerAuthRoutes(app, options.db, { base: BASES.base, sso: BASES.sso });
+  registerAuthRoutes(app, options.db, { base: BASES.base, sso: BASES.sso, vote: BASES.vote });
   registerContentRoutes(app, options.db, BASES.base);
   registerPreviewRoutes(app, options.db, BASES.base, {
     editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN,

@@ -3,11 +3,12 @@
  * per day, per option per day), tampered and replayed text refused, nothing stored on a refusal; 500
  * members voting at once with repeats beyond the rule: the count equals the ballots accepted.
  */
-import { recordVoteCount, voteText } from '@/lib/api/vote';
+import { flagsFromConfig } from '@/lib/api/protocol';
+import { fetchVoteInfo, recordVoteCount, voteText } from '@/lib/api/vote';
 import { sm4Encrypt } from '@/lib/crypto/sm';
 import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { DEMO_VOTES } from './seed/votes';
-import { memberWithToken, startTestPlatform, type TestPlatform } from './testing';
+import { memberWithToken, readerClient, startTestPlatform, type TestPlatform } from './testing';
 
 let platform: TestPlatform;
 let runtime: RuntimeConfig;
@@ -21,6 +22,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform?.close();
 });
+
+/** A reader's client that is not logged in. */
+const anonymous = () => readerClient(runtime, 'dev-anonymous').api;
 
 type Option = { vo_id: number; vo_number: number; vo_name: string; vo_count: number; vo_views: number };
 
@@ -44,7 +48,14 @@ const count = async (voteId: number, optionId: number) =>
   (await options(voteId)).find((option) => option.vo_id === optionId)!.vo_count;
 
 const vote = (voteId: number, optionId: number, member: { id: number; token: string }) =>
-  recordVoteCount(runtime, { voteId, optionId, userId: String(member.id) }, KEY, { token: member.token });
+  recordVoteCount(
+    readerClient(runtime, `dev-${member.id}`, member.token).api,
+    { voteId, optionId, userId: String(member.id) },
+    KEY,
+    {
+      member: true,
+    },
+  );
 
 it('answers a vote with its rule, themes and options, isbegin; one option with its rank, counting a view', async () => {
   const running = await get<{ state: string; isbegin: number; info: Record<string, unknown> }>(
@@ -75,13 +86,20 @@ it('holds a member to the rule: a login, three a day, one a day per option; a re
   const before = await count(DEMO_VOTES.running, a!.vo_id);
 
   expect(
-    await recordVoteCount(runtime, { voteId: DEMO_VOTES.running, optionId: a!.vo_id, userId: String(member.id) }, KEY),
+    await recordVoteCount(
+      anonymous(),
+      { voteId: DEMO_VOTES.running, optionId: a!.vo_id, userId: String(member.id) },
+      KEY,
+    ),
   ).toMatchObject({ state: 'error', msg: '请登录后投票' });
   const other = await memberWithToken(platform.db);
   expect(
-    await recordVoteCount(runtime, { voteId: DEMO_VOTES.running, optionId: a!.vo_id, userId: String(member.id) }, KEY, {
-      token: other.token,
-    }),
+    await recordVoteCount(
+      readerClient(runtime, 'dev-other', other.token).api,
+      { voteId: DEMO_VOTES.running, optionId: a!.vo_id, userId: String(member.id) },
+      KEY,
+      { member: true },
+    ),
   ).toMatchObject({ state: 'error', msg: '请登录后投票' });
 
   expect(await vote(DEMO_VOTES.running, a!.vo_id, member)).toMatchObject({ state: 'success', count: before + 1 });
@@ -150,3 +168,43 @@ it('counts 500 members voting at once exactly, with repeats beyond the rule refu
   );
   expect(stored!.n).toBe(accepted);
 }, 60_000);
+
+it('under xyAuth 1 the vote calls need the auth signature and other calls do not; signed ones pass', async () => {
+  const setXyAuth = (value: number) =>
+    platform.db.query(
+      `UPDATE site_config SET config = jsonb_set(config, '{xyApi,xyAuth}', to_jsonb($1::int)) WHERE site_id = 1`,
+      [value],
+    );
+  await setXyAuth(1);
+  try {
+    expect(await get(`info?siteId=1&voteid=${DEMO_VOTES.running}`)).toMatchObject({ status: 1004 });
+    // a content call goes on unsigned
+    const articles = await platform.app.inject({
+      method: 'GET',
+      url: '/app_if/getArticles?siteId=1&columnId=1&page=0',
+    });
+    expect((articles.json() as { status: number }).status).toBe(0);
+    const flags = flagsFromConfig({ xyApi: { xyAuth: 1, curVersions: 1 }, tokenEnable: false, encryptKey4: '' });
+    const signed = readerClient(runtime, 'dev-signed', undefined, () => flags).api;
+    const info = await fetchVoteInfo(signed, DEMO_VOTES.running);
+    expect(info?.info.vs_votetheme_list.length).toBeGreaterThan(0);
+    const member = await memberWithToken(platform.db);
+    const first = info!.info.vs_votetheme_list[0]!.vt_voteoption_list[0]!;
+    const ballot = await recordVoteCount(
+      readerClient(runtime, 'dev-signed-member', member.token, () => flags).api,
+      { voteId: DEMO_VOTES.running, optionId: first.vo_id, userId: String(member.id) },
+      KEY,
+      { member: true },
+    );
+    expect(ballot).toMatchObject({ state: 'success', count: first.vo_count + 1 });
+    await expect(
+      recordVoteCount(
+        anonymous(),
+        { voteId: DEMO_VOTES.running, optionId: first.vo_id, userId: String(member.id) },
+        KEY,
+      ),
+    ).rejects.toMatchObject({ status: 1004 });
+  } finally {
+    await setXyAuth(0);
+  }
+});

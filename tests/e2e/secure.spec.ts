@@ -2,7 +2,8 @@
  * The second demo site runs the whole protocol (token mode and signed calls, xyAuth 2): pages render on
  * the server through it, the browser gets its own anonymous token and auth, and recovers from refusals.
  */
-import { expect, isEvent, test } from './fixtures';
+import { SECURE_VOTE } from '@/platform/src/seed/votes';
+import { expect, isEvent, PLATFORM_URL, test } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page, key: string) =>
   page.evaluate((k) => {
@@ -237,4 +238,25 @@ test('debug protection: a debugger pause blanks the page; with debug=1 it does n
   await expect(page.getByTestId('article-card').first()).toBeVisible();
   expect(await page.locator('html').getAttribute('data-debug-blanked')).toBeNull();
   await session.detach();
+});
+
+test('a vote of the signed site: read on the server and cast in the browser with the auth signature', async ({
+  page,
+  open,
+}) => {
+  // unsigned, the platform refuses the vote's calls
+  const unsigned = await fetch(`${PLATFORM_URL}/amuc/api/vote/info?siteId=2&voteid=${SECURE_VOTE}`);
+  expect(((await unsigned.json()) as { status: number }).status).toBe(1004);
+
+  await open(`/activityVote/${SECURE_VOTE}.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('澜海最美书店评选');
+  const card = page.getByTestId('vote-option').first();
+  await expect(card).toBeVisible();
+  const ballot = page.waitForRequest((request) => request.url().includes('/amuc/api/vote/recordVoteCount'));
+  await card.getByTestId('vote-button').click();
+  expect((await ballot).headers()).toMatchObject({
+    authtoken: expect.any(String),
+    sign: expect.stringMatching(/^[0-9a-f]{32}$/),
+  });
+  await expect(page.getByTestId('toast')).toHaveText('投票成功');
 });

@@ -36,8 +36,8 @@ export function randomText(length: number): string {
 
 /** Calls that are never guarded: the exchange itself, and the public site config (it says how to call). */
 const OPEN_CALLS = new Set(['authinfo', 'auth', 'getConfig']);
-/** Calls that need auth under xyAuth 1 (the voting pages). */
-export const AUTH_CALLS = new Set<string>(['vote', 'voteResult', 'recordVote']);
+/** The calls of the {vote} base, named `vote/{path}` here: they need auth under xyAuth 1 (spec §6). */
+export const VOTE_CALL_PREFIX = 'vote/';
 
 interface SiteFlags {
   xyAuth: number;
@@ -111,7 +111,7 @@ export async function guardCall(
   if (!siteId) return undefined;
   const flags = siteFlags((await getSiteConfig(db, siteId))?.config);
 
-  if (flags.xyAuth === 2 || (flags.xyAuth === 1 && AUTH_CALLS.has(call))) {
+  if (flags.xyAuth === 2 || (flags.xyAuth === 1 && call.startsWith(VOTE_CALL_PREFIX))) {
     const token = header(request, 'authtoken');
     const time = header(request, 'time');
     const sign = header(request, 'sign');
@@ -142,7 +142,11 @@ export async function guardCall(
   return undefined;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { base: string; sso: string }): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  db: Db,
+  prefixes: { base: string; sso: string; vote: string },
+): void {
   app.get(`${prefixes.base}/authinfo`, async (request, reply) => {
     const query = request.query as Record<string, string>;
     const siteId = siteIdOf(query);
@@ -196,8 +200,12 @@ export function registerAuthRoutes(app: FastifyInstance, db: Db, prefixes: { bas
   // handler runs guardCall itself once it has them.
   app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.url;
-    if (!route?.startsWith(`${prefixes.base}/`)) return;
-    const call = route.slice(prefixes.base.length + 1);
+    const call = route?.startsWith(`${prefixes.base}/`)
+      ? route.slice(prefixes.base.length + 1)
+      : route?.startsWith(`${prefixes.vote}/`)
+        ? `${VOTE_CALL_PREFIX}${route.slice(prefixes.vote.length + 1)}`
+        : undefined;
+    if (!call) return;
     if (MULTIPART_CALLS.has(call) && request.isMultipart()) return;
     const params = {
       ...(request.query as Record<string, string>),

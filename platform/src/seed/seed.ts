@@ -23,7 +23,7 @@ import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } fro
 import { DEMO_ACTIVITIES, seedActivities } from './activities';
 import { seedAds } from './ads';
 import { seedPoints } from './points';
-import { DEMO_VOTES, seedVotes } from './votes';
+import { DEMO_VOTES, SECURE_VOTES, seedVotes } from './votes';
 import { seedReading } from './reading';
 import { createRandom, intBetween, pick, type Random } from './random';
 import { DEMO_APP_CLIENT, DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
@@ -868,6 +868,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await seedAds(tx, { siteId: DEMO_SITE_ID, now });
     await seedReading(tx, { siteId: DEMO_SITE_ID, now, mediaDir: options.mediaDir, articles: published });
     await seedSecureSite(tx);
+    await seedVotes(tx, { siteId: SECURE_SITE_ID, now, votes: SECURE_VOTES });
     return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };
   });
 }

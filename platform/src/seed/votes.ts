@@ -11,8 +11,10 @@ const MEDIA = '{media}';
 const DAY = 24 * 3_600_000;
 
 export const DEMO_VOTES = { running: 30001, ended: 30002 } as const;
+/** The running vote of the second (signed) demo site: its calls need the auth signature. */
+export const SECURE_VOTE = 30003;
 
-interface DemoVote {
+export interface DemoVote {
   id: number;
   title: string;
   description: string;
@@ -59,10 +61,31 @@ const VOTES: DemoVote[] = [
   },
 ];
 
-export async function seedVotes(tx: Queryable, { siteId, now }: { siteId: number; now: Date }): Promise<void> {
-  let themeId = 1;
-  let optionId = 1;
-  for (const vote of VOTES) {
+/** A running vote that any device may vote in (one a day per option), for the signed site. */
+export const SECURE_VOTES: DemoVote[] = [
+  {
+    id: SECURE_VOTE,
+    title: '澜海最美书店评选',
+    description: '为你心中最美的书店投上一票。每台设备每天可投3票，同一家书店每天限投1票。',
+    times: [-2 * DAY, 5 * DAY],
+    rule: { login: false, total: 0, perDay: 3, perOptionPerDay: 1 },
+    themes: [{ title: '书店', options: ['海风书屋', '钟楼旧书店', '滨江阅读空间', '梧桐书房'] }],
+    artwork: 21,
+  },
+];
+
+export async function seedVotes(
+  tx: Queryable,
+  { siteId, now, votes = VOTES }: { siteId: number; now: Date; votes?: DemoVote[] },
+): Promise<void> {
+  // theme and option ids go on from the ones already stored (the first vote's options are 1, 2, …)
+  const [next] = await tx.query<{ theme: number; option: number }>(
+    `SELECT (SELECT coalesce(max(id), 0) + 1 FROM vote_themes)::int AS theme,
+            (SELECT coalesce(max(id), 0) + 1 FROM vote_options)::int AS option`,
+  );
+  let themeId = next!.theme;
+  let optionId = next!.option;
+  for (const vote of votes) {
     const [begin, end] = vote.times.map((offset) => new Date(now.getTime() + offset));
     await tx.query(
       `INSERT INTO votes (id, site_id, title, description, head_image, begin_time, end_time, rule)
