@@ -18,6 +18,7 @@ import { DATA_TYPES } from '@/lib/analytics/record';
 import { useApi, useCounting } from '../providers/RuntimeContext';
 import { countEvent, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/events';
 import { isWeChat } from '@/lib/context';
+import { loginStored } from '@/lib/member/storedLogin';
 import { BrandMark } from './BrandMark';
 import styles from './share.module.css';
 
@@ -90,6 +91,11 @@ export function SharePanel({
         channel,
       })
       .catch(() => undefined);
+    // a member's share of an article earns points (the platform's rules decide)
+    if (objectType === OBJECT_TYPE.article && loginStored())
+      void import('@/lib/member/memberPoints')
+        .then(({ awardArticlePoints }) => awardArticlePoints(api.runtime, 'share', objectId))
+        .catch(() => undefined);
   };
 
   async function onTarget(target: ShareTarget) {

@@ -3,13 +3,15 @@
  * Counting after each route change (spec §4, §7), a moment after the page showed (never on its critical
  * path): on Android and iOS the device record (type 20, event type 12, channel 3 when shared else 1);
  * on article screens the view (event type 3) and the analytics "open article" record; on screens with an
- * id, when big data is enabled and the page is not inside the app, a page-view beacon.
+ * id, when big data is enabled and the page is not inside the app, a page-view beacon. A logged-in
+ * member's reading earns points (lib/member/memberPoints.ts, loaded only when a login is stored).
  */
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { ARTICLE_SCREEN, idOfPage, recordAction } from '@/lib/analytics/count';
 import { DATA_TYPES } from '@/lib/analytics/record';
 import { countEvent, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/events';
+import { loginStored } from '@/lib/member/storedLogin';
 import { useApi, useCounting } from '../providers/RuntimeContext';
 
 export const COUNT_DELAY_MS = 500;
@@ -39,6 +41,10 @@ export function Counters() {
           .record(countEvent, { id, type: OBJECT_TYPE.article, eventType: EVENT_TYPE.view, channel: 1 })
           .catch(quiet);
         recordAction(counting.analytics, counting.inApp, { dataType: DATA_TYPES.openArticle, articleId: id });
+        if (loginStored())
+          void import('@/lib/member/memberPoints')
+            .then(({ awardArticlePoints }) => awardArticlePoints(api.runtime, 'read', id))
+            .catch(quiet);
       }
       if (id && counting.bigData.enabled && counting.bigData.baseUrl && !counting.inApp) {
         const beacon = new URL(counting.bigData.baseUrl);

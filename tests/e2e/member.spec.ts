@@ -46,7 +46,10 @@ test(
   },
 );
 
-test('a new member checks in once a day; a double tap sends one request', async ({ page, open }) => {
+test('a new member checks in once a day (a double tap sends one request) and earns a point by reading', async ({
+  page,
+  open,
+}) => {
   await open('/integralShop.html');
   await page.getByTestId('member-login').getByRole('link').click();
   await logIn(page, newPhone());
@@ -67,6 +70,14 @@ test('a new member checks in once a day; a double tap sends one request', async 
   await page.reload();
   await expect(page.getByTestId('signed-in')).toBeVisible();
   await expect(page.getByTestId('sign-in')).toHaveCount(0);
+
+  // reading an article earns a point, once a day per article
+  const awarded = page.waitForRequest((request) => request.url().includes('/addScore'));
+  await open('/newsDetail/1/10001.html');
+  expect(new URLSearchParams((await awarded).postData() ?? '').get('rule')).toBe('read');
+  await open('/integralShop.html');
+  await expect(page.getByTestId('points-total')).toHaveText('6');
+  await expect(page.locator('[data-rule=read]')).toContainText('阅读文章');
 });
 
 test('an invite code is shared, unfurls, leads to the download page and is used once by another member', async ({
