@@ -13,6 +13,7 @@ import { siteIdOf } from '../http';
 import { memberByToken } from '../repo/participation';
 import { CODES, issueMemberTokens } from './auth';
 import { verifySsoSignature } from './members';
+import { tokenOf } from './participation';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: string, length: number) => Promise<Buffer>;
 
@@ -56,11 +57,6 @@ async function passwordMatches(password: string, salt: string, hash: string): Pr
   const candidate = await scrypt(password, salt, 32);
   const stored = Buffer.from(hash, 'hex');
   return stored.length === candidate.length && timingSafeEqual(stored, candidate);
-}
-
-function tokenOf(request: FastifyRequest): string {
-  const value = request.headers.token;
-  return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
 export function maskPhone(phone: string | null): string {
