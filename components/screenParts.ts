@@ -27,7 +27,7 @@ export const SignupForm = dynamic(() => import('./activity/SignupForm').then((mo
 export const SignupRecords = dynamic(() => import('./activity/SignupRecords').then((module) => module.SignupRecords));
 export const VoteBoard = dynamic(() => import('./vote/VoteBoard').then((module) => module.VoteBoard));
 export const OptionVote = dynamic(() => import('./vote/OptionVote').then((module) => module.OptionVote));
-export const RedeemButton = dynamic(() => import('./activity/RedeemButton').then((module) => module.RedeemButton));
+export const VoucherState = dynamic(() => import('./activity/VoucherState').then((module) => module.VoucherState));
 export const PointsPanel = dynamic(() => import('./member/PointsPanel').then((module) => module.PointsPanel));
 export const InvitePanel = dynamic(() => import('./member/InvitePanel').then((module) => module.InvitePanel));
 export const MemberCard = dynamic(() => import('./member/MemberCard').then((module) => module.MemberCard));

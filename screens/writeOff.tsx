@@ -2,18 +2,20 @@
  * writeOff/:activityID/:registCode?/:shopSite? ("核销") — a registration's voucher by its code: what it
  * gives, where and until when, and whether it was used; opened by a shop (shopSite), the 核销 button. An
  * activity verified by a third party shows its address. Without a code: the logged-in member's vouchers of
- * the activity. Rendered for every request: a voucher's state changes when it is used.
+ * the activity. Cached like every screen: the voucher's state, which changes when it is used, is read
+ * again in the browser (VoucherState).
  */
 import { getTranslations } from 'next-intl/server';
 import pageStyles from '@/components/pages/pages.module.css';
 import styles from '@/components/activity/activity.module.css';
-import { MyVouchers, RedeemButton } from '@/components/screenParts';
+import { MyVouchers, VoucherState } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadActivity, loadVoucher } from '@/lib/loaders/activity';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath, paramValue } from '@/lib/routing/routes';
+import { slots } from '@/lib/i18n/browserFill';
 
 export default defineScreen({
   async load(input) {
@@ -106,40 +108,31 @@ export default defineScreen({
                   <dt>{t('shops')}</dt>
                   <dd>{data.voucher.shops.map((item) => item.name).join(' · ')}</dd>
                 </div>
-                <div>
-                  <dt>{t('status')}</dt>
-                  <dd data-testid="voucher-status">
-                    {entry.status
-                      ? t('used', {
-                          time: time(entry.redeemedAt),
-                          shop: data.voucher.shops.find((item) => item.site === entry.shopSite)?.name ?? entry.shopSite,
-                        })
-                      : t('unused')}
-                  </dd>
-                </div>
               </dl>
-              {data.shopSite ? (
-                shop ? (
-                  <RedeemButton
-                    fileId={data.fileId}
-                    registCode={entry.registCode}
-                    shopSite={shop.site}
-                    redeemed={entry.status}
-                    texts={{
-                      redeem: t('redeem', { shop: shop.name }),
-                      redeeming: t('redeeming'),
-                      done: t('done'),
-                      redeemed: t('redeemed'),
-                      expired: t('expired'),
-                      wrongShop: t('wrongShop'),
-                      failed: t('failed'),
-                    }}
-                  />
-                ) : (
-                  <p className={styles.state} data-testid="redeem-state" data-state="wrongShop">
-                    {t('wrongShop')}
-                  </p>
-                )
+              <VoucherState
+                fileId={data.fileId}
+                registCode={entry.registCode}
+                rendered={entry}
+                shops={data.voucher.shops}
+                shop={shop}
+                locale={locale}
+                texts={{
+                  status: t('status'),
+                  unused: t('unused'),
+                  used: t('used', slots('time', 'shop')),
+                  redeem: t('redeem', { shop: shop?.name ?? '' }),
+                  redeeming: t('redeeming'),
+                  done: t('done'),
+                  redeemed: t('redeemed'),
+                  expired: t('expired'),
+                  wrongShop: t('wrongShop'),
+                  failed: t('failed'),
+                }}
+              />
+              {data.shopSite && !shop ? (
+                <p className={styles.state} data-testid="redeem-state" data-state="wrongShop">
+                  {t('wrongShop')}
+                </p>
               ) : null}
             </>
           ) : null}

@@ -31,12 +31,15 @@ export const RedeemButton = withQueries(function RedeemButton({
   registCode,
   shopSite,
   redeemed,
+  onRedeemed,
   texts,
 }: {
   fileId: number;
   registCode: string;
   shopSite: string;
   redeemed: boolean;
+  /** Told after a redemption the platform accepted. */
+  onRedeemed?: () => void;
   texts: RedeemTexts;
 }) {
   const api = useApi();
@@ -51,6 +54,7 @@ export const RedeemButton = withQueries(function RedeemButton({
     onSuccess: () => {
       setState('redeemed');
       showToast(texts.done);
+      onRedeemed?.();
     },
     onError: (error) => {
       const key = error instanceof ApiError && error.kind === 'status' ? REFUSED[error.status ?? 0] : undefined;

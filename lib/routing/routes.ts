@@ -55,8 +55,8 @@ export const ROUTES = {
   voteItemDetail: { params: ['id', 'voteId', 'optionId'], needsAuth: true },
   activityVoteWeb: { params: ['linkID', 'id'], needsAuth: true },
   signupdetail: { params: [] },
-  // a voucher's state changes when it is used: rendered for every request
-  writeOff: { params: ['activityID', 'registCode', 'shopSite'], cacheSeconds: 0 },
+  // cached: the voucher's state, which changes when it is used, is read again in the browser
+  writeOff: { params: ['activityID', 'registCode', 'shopSite'] },
   moreModules: { params: [] },
   moreLive: { params: [], cacheSeconds: 30 },
   moreImage: { params: ['id'] },
