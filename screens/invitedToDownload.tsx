@@ -64,7 +64,9 @@ export default defineScreen({
                 {card.invite.code}
               </p>
               <p>{t('invitedHint', { code: card.invite.code, score: card.config.inviteeScore })}</p>
-              <CopyCode code={card.invite.code} texts={{ copy: t('copy'), copied: t('copied') }} />
+              <div className={pageStyles.buttons}>
+                <CopyCode code={card.invite.code} texts={{ copy: t('copy'), copied: t('copied') }} />
+              </div>
             </>
           ) : (
             <>
