@@ -64,6 +64,27 @@ describe('reading calls', () => {
     expect((await get('/app_if/getCatAccounts?siteId=1&catId=99')).body.message).toBe('empty');
   });
 
+  it('xyRank: the usable accounts by score with their places; cancelled and forbidden ones never', async () => {
+    const { body } = await get('/app_if/xyRank?siteId=1');
+    const list = body.data.list as {
+      rank: number;
+      xyName: string;
+      score: number;
+      xyStatus: number;
+      xyForbidden: number;
+    }[];
+    expect(list.length).toBeGreaterThan(20);
+    expect(list.map((row) => row.rank)).toEqual(list.map((_, index) => index + 1));
+    expect(list.map((row) => row.score)).toEqual([...list.map((row) => row.score)].sort((a, b) => b - a));
+    expect(list.some((row) => row.xyStatus === 4 || row.xyForbidden === 1)).toBe(false);
+    expect(list.map((row) => row.xyName)).not.toContain('停用账号');
+    // made on a Monday at 00:00, the newspaper's time
+    expect(new Date(`${body.data.updateTime.replace(' ', 'T')}+08:00`).getUTCDay()).toBe(0);
+    expect(body.data.updateTime).toMatch(/ 00:00:00$/);
+    expect((await get('/app_if/xyRank')).body.status).toBe(400);
+    expect((await get('/app_if/xyRank?siteId=99')).body.data.list).toEqual([]);
+  });
+
   it('hot-point time axis: a special topic’s articles newest first; other articles are empty', async () => {
     const [topic] = await platform.db.query<{ id: number }>(
       'SELECT id FROM articles WHERE site_id = 1 AND article_type = 3 ORDER BY id LIMIT 1',

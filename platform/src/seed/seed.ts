@@ -261,6 +261,20 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       { name: '澜海交警', status: 0, forbidden: 0 },
       { name: '已注销账号', status: 4, forbidden: 0 },
       { name: '停用账号', status: 0, forbidden: 1 },
+      // more accounts than the influence ranking shows (20), so its cut is real
+      ...['海湾区', '临港区', '西山县', '东湖镇', '北岸新区', '南浦街道', '高新区', '老城区'].map((district) => ({
+        name: `${district}发布`,
+        status: 0,
+        forbidden: 0,
+      })),
+      ...['澜海公安', '澜海气象', '澜海教育', '澜海卫健', '澜海消防', '澜海地铁', '澜海图书馆', '澜海博物馆'].map(
+        (name) => ({ name, status: 0, forbidden: 0 }),
+      ),
+      ...['澜海美食', '澜海体育', '澜海财经', '澜海科技', '澜海文艺', '澜海乡村'].map((name) => ({
+        name,
+        status: 0,
+        forbidden: 0,
+      })),
     ];
     for (const [index, account] of xyAccounts.entries()) {
       await tx.query(
@@ -269,7 +283,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
           index + 1,
           DEMO_SITE_ID,
           account.name,
-          `${MEDIA}/${avatarFile(index + 8)}`,
+          `${MEDIA}/${avatarFile((index + 8) % AVATARS)}`,
           `${account.name}官方账号`,
           account.status,
           account.forbidden,

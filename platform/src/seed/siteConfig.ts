@@ -46,6 +46,13 @@ export function demoSiteConfig(): Record<string, unknown> {
     tokenEnable: false,
     socketServer: { url: '{ws}/ws' },
     _p_wap: { paperUrl: '{web}/paperSharePage.html' },
+    // the media accounts' ranking rules (xyRules)
+    _rd_xyRankRules: [
+      '影响力排行榜每周一零点更新，统计上一周的数据。',
+      '影响力由发稿量、稿件阅读量、点赞与评论、转发分享综合计算。',
+      '已注销或被停用的账号不参与排名。',
+      '刷量等违规行为一经发现，取消当期排名。',
+    ],
     // openLaunchApp: the mobile app's id for wx-open-launch-app inside WeChat
     _rd_WeChat: { wxAppid: 'wx2f0d1e3c4b5a6978', authLogin: 1, openLaunchApp: 'wxa9b8c7d6e5f40312' },
     _rd_downloadUrl: {
