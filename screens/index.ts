@@ -45,4 +45,6 @@ export const SCREENS: ScreenRegistry = {
   videoDetail: () => import('./videoDetail'),
   voteItemDetail: () => import('./voteItemDetail'),
   writeOff: () => import('./writeOff'),
+  xyListShare: () => import('./xyListShare'),
+  xyRules: () => import('./xyRules'),
 };

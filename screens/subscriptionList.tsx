@@ -1,7 +1,9 @@
-/** subscriptionList/:id?.html — media-account categories (code XYACCOUNT) and the accounts of one. */
+/** subscriptionList/:id?.html — media-account categories (code XYACCOUNT), the accounts of one, and the way to their ranking. */
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ListHeader } from '@/components/lists/ListHeader';
 import { AccountList } from '@/components/subscription/AccountList';
+import styles from '@/components/subscription/subscription.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadSubscriptionList } from '@/lib/loaders/reading';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
@@ -21,12 +23,20 @@ export default defineScreen({
     });
   },
   async View({ locale, config, data }) {
-    const t = await getTranslations({ locale, namespace: 'subscription' });
+    const [t, tRoutes] = await Promise.all([
+      getTranslations({ locale, namespace: 'subscription' }),
+      getTranslations({ locale, namespace: 'routes' }),
+    ]);
     return (
       <>
         <TopBar config={config} />
         <main>
           <ListHeader title={t('title')} description={t('pitch')} />
+          <p className={styles.links}>
+            <Link href={appPath('xyListShare')} data-testid="xy-ranking-link">
+              {tRoutes('xyListShare')}
+            </Link>
+          </p>
           <AccountList data={data} locale={locale} />
         </main>
       </>

@@ -1,12 +1,12 @@
 /** subscriptionList's body: category tabs and the usable media accounts of the current category. */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { formatCount } from '@/lib/model/count';
 import { appPath } from '@/lib/routing/routes';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SubscriptionData } from '@/lib/loaders/reading';
 import { EmptyState } from '../common/EmptyState';
 import lists from '../lists/lists.module.css';
+import { AccountText } from './AccountText';
 import styles from './subscription.module.css';
 
 export function AccountList({ data, locale }: { data: SubscriptionData; locale: Locale }) {
@@ -33,14 +33,7 @@ export function AccountList({ data, locale }: { data: SubscriptionData; locale: 
           {current.xys.map((account) => (
             <li key={account.xyID} className={styles.account} data-testid="xy-account">
               <img src={account.xyIcon} alt="" width={48} height={48} loading="lazy" decoding="async" />
-              <div className={styles.accountText}>
-                <h2>{account.xyName}</h2>
-                <p>{account.xyDesc}</p>
-                <p className={styles.accountMeta}>
-                  {account.articleCount ? `${t('articles', { count: account.articleCount })} · ` : ''}
-                  {t('score', { count: formatCount(account.score, locale) })}
-                </p>
-              </div>
+              <AccountText account={account} locale={locale} described />
             </li>
           ))}
         </ul>

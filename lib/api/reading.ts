@@ -20,6 +20,7 @@ export const readingCalls = {
   getTagArticles: call('getTagArticles', 'tagArticlesSchema'),
   getCats: call('getCats', 'categoriesSchema'),
   getCatAccounts: call('getCatAccounts', 'categoryAccountsSchema'),
+  xyRank: call('xyRank', 'xyRankSchema'),
   getHotPointTimeAxis: call('getHotPointTimeAxis', 'hotPointSchema'),
   getLatestPaper: call('getLatestPaper', 'latestPaperSchema'),
   getPaperDates: call('getPaperDates', 'paperDatesSchema'),
@@ -54,6 +55,7 @@ export const fetchCategories = (client: ApiClient, options?: CallOptions) =>
   client.call(readingCalls.getCats, { code: 'XYACCOUNT' }, options);
 export const fetchCategoryAccounts = (client: ApiClient, catId: number, options?: CallOptions) =>
   client.call(readingCalls.getCatAccounts, { catId }, options);
+export const fetchXyRank = (client: ApiClient, options?: CallOptions) => client.call(readingCalls.xyRank, {}, options);
 export const fetchHotPoint = (client: ApiClient, id: number, options?: CallOptions) =>
   client.call(readingCalls.getHotPointTimeAxis, { id }, options);
 export const fetchLatestPaper = (client: ApiClient, paperId?: number, options?: CallOptions) =>

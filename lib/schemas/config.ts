@@ -39,6 +39,8 @@ export const siteConfigSchema = z.object({
   _rd_downloadUrl: z
     .object({ android: text(''), ios: text(''), page: text('') })
     .catch({ android: '', ios: '', page: '' }),
+  // the media accounts' ranking rules (xyRules, 打榜规则; ours to define: platform/API.md "getConfig")
+  _rd_xyRankRules: z.array(z.string()).catch([]).default([]),
   // the analytics client of spec §7 (ours to define: platform/API.md "getConfig"); empty: nothing is sent
   _rd_analytics: z
     .object({ host: text(''), tenantCode: text(''), appKey: text(''), debug: flag(false) })

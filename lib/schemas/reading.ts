@@ -42,6 +42,13 @@ export const categoryAccountsSchema = z.object({
 });
 export type CategoryAccounts = z.infer<typeof categoryAccountsSchema>;
 
+/** The media accounts' influence ranking (xyRank): each account with its place, best first. */
+export const xyRankSchema = z.object({
+  list: lenientList(xyAccountSchema.extend({ rank: count() })),
+  updateTime: text(''),
+});
+export type XyRank = z.infer<typeof xyRankSchema>;
+
 export const hotPointSchema = z.object({
   fileId: id(),
   title: text(''),

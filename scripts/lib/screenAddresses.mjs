@@ -69,5 +69,7 @@ export async function screenAddresses(call, memberCall) {
     invitedToDownload: `/invitedToDownload/${invite.member.userid}/${invite.code}.html`,
     integralShop: '/integralShop.html',
     getUserInfo: '/getUserInfo.html',
+    xyListShare: '/xyListShare.html',
+    xyRules: '/xyRules.html',
   };
 }
