@@ -6,7 +6,7 @@ import { TopBar } from '@/components/shell/TopBar';
 import { OptionVote } from '@/components/screenParts';
 import { voteBoardTexts } from '@/components/vote/VoteView';
 import { loadVoteOption } from '@/lib/loaders/vote';
-import { COUNT_SLOT, fillCount } from '@/lib/model/vote';
+import { fillSlots, slots } from '@/lib/i18n/browserFill';
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
@@ -38,7 +38,7 @@ export default defineScreen({
             <img className={pageStyles.cover} src={option.vo_pic} alt="" width={640} height={360} />
           ) : null}
           <p className={pageStyles.meta}>
-            {theme} · {fillCount(texts.number, option.vo_number)}
+            {theme} · {fillSlots(texts.number, { count: option.vo_number })}
           </p>
           <h1>{option.vo_name}</h1>
           <OptionVote
@@ -47,7 +47,7 @@ export default defineScreen({
             running={vote.isbegin === 1}
             loginRule={vote.info.vs_user_inforule.login}
             encryptKey={config.encryptKey4}
-            texts={{ ...texts, rank: t('rank', { count: COUNT_SLOT }) }}
+            texts={{ ...texts, rank: t('rank', slots('count')) }}
           />
           {option.vo_desc ? <p>{option.vo_desc}</p> : null}
           <div className={pageStyles.buttons}>

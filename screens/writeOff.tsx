@@ -11,7 +11,7 @@ import styles from '@/components/activity/activity.module.css';
 import { MyVouchers, VoucherState } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadActivity, loadVoucher } from '@/lib/loaders/activity';
-import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { showPlatformTime } from '@/lib/model/time';
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath, paramValue } from '@/lib/routing/routes';
@@ -65,10 +65,7 @@ export default defineScreen({
         </>
       );
     if (!data) return null;
-    const time = (text: string) => {
-      const date = parsePlatformTime(text);
-      return date ? formatDate(date, locale, 'full') : text;
-    };
+    const time = (text: string) => showPlatformTime(text, locale);
     const entry = data.list[0];
     const shop = data.voucher?.shops.find((item) => item.site === data.shopSite);
     return (

@@ -9,7 +9,7 @@ import pageStyles from '@/components/pages/pages.module.css';
 import { readRuntimeConfig } from '@/lib/env';
 import { signupState, SIGNUP_STATES, type SignupState } from '@/lib/model/activity';
 import { shareDescription } from '@/lib/model/share';
-import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { showPlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { Activity, ActivityEntry } from '@/lib/schemas/activity';
 import type { SiteConfig } from '@/lib/schemas/config';
@@ -29,10 +29,7 @@ export function timeRange(
   end: string,
   locale: string,
 ) {
-  const show = (text: string) => {
-    const date = parsePlatformTime(text);
-    return date ? formatDate(date, locale, 'full') : text;
-  };
+  const show = (text: string) => showPlatformTime(text, locale);
   return t('range', { start: show(start), end: show(end) });
 }
 

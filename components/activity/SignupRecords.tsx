@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { loginHref } from '@/lib/member/loginPaths';
-import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { showPlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import { withQueries } from '../providers/queries';
 import pageStyles from '../pages/pages.module.css';
@@ -32,10 +32,7 @@ export const SignupRecords = withQueries(function SignupRecords({
   texts: SignupRecordsTexts;
 }) {
   const { member, data: records, isError, isPending } = useSignups();
-  const time = (text: string) => {
-    const date = parsePlatformTime(text);
-    return date ? formatDate(date, locale, 'full') : text;
-  };
+  const time = (text: string) => showPlatformTime(text, locale);
   if (!member)
     return (
       <div className={pageStyles.buttons} data-testid="signups-login">

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchVoucher } from '@/lib/api/activity';
 import { fillSlots } from '@/lib/i18n/browserFill';
-import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { showPlatformTime } from '@/lib/model/time';
 import { withQueries } from '../providers/queries';
 import { useApi } from '../providers/RuntimeContext';
 import styles from './activity.module.css';
@@ -52,7 +52,6 @@ export const VoucherState = withQueries(function VoucherState({
     staleTime: 0,
   });
   const entry: VoucherEntryState = fresh.data ?? rendered;
-  const when = parsePlatformTime(entry.redeemedAt);
   return (
     <>
       <dl className={styles.facts}>
@@ -61,7 +60,7 @@ export const VoucherState = withQueries(function VoucherState({
           <dd data-testid="voucher-status">
             {entry.status
               ? fillSlots(texts.used, {
-                  time: when ? formatDate(when, locale, 'full') : entry.redeemedAt,
+                  time: showPlatformTime(entry.redeemedAt, locale),
                   shop: shops.find((item) => item.site === entry.shopSite)?.name ?? entry.shopSite,
                 })
               : texts.unused}

@@ -12,7 +12,7 @@ import { SsoError } from '@/lib/api/members';
 import { deviceId } from '@/lib/device';
 import { fillSlots } from '@/lib/i18n/browserFill';
 import { inviteCodeOf } from '@/lib/model/invite';
-import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { showPlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import { showToast } from '@/lib/ui/toast';
 import formStyles from '../activity/activity.module.css';
@@ -85,10 +85,7 @@ export const InvitePanel = withQueries(function InvitePanel({
         void queries.invalidateQueries({ queryKey: memberQueryKey('inviteRecord', member?.userid) });
     },
   });
-  const time = (text: string) => {
-    const date = parsePlatformTime(text);
-    return date ? formatDate(date, locale, 'full') : text;
-  };
+  const time = (text: string) => showPlatformTime(text, locale);
 
   if (!member) return <LoginFirst text={texts.loginFirst} login={texts.login} back={appPath('invite')} />;
   if (invite.isError || record.isError) return <p data-testid="invite-failed">{texts.failed}</p>;

@@ -10,7 +10,7 @@ import { SsoError } from '@/lib/api/members';
 import { addScore, fetchDayScore, fetchScoreList } from '@/lib/api/points';
 import { deviceId } from '@/lib/device';
 import { fillSlots } from '@/lib/i18n/browserFill';
-import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { showPlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { DayScore } from '@/lib/schemas/member';
 import { showToast } from '@/lib/ui/toast';
@@ -72,10 +72,7 @@ export const PointsPanel = withQueries(function PointsPanel({ locale, texts }: {
       showToast(refusal ? texts.errors[refusal] : texts.errors.failed);
     },
   });
-  const time = (text: string) => {
-    const date = parsePlatformTime(text);
-    return date ? formatDate(date, locale, 'full') : text;
-  };
+  const time = (text: string) => showPlatformTime(text, locale);
 
   if (!member) return <LoginFirst text={texts.loginFirst} login={texts.login} back={appPath('integralShop')} />;
   if (day.isError || records.isError) return <p data-testid="points-failed">{texts.failed}</p>;

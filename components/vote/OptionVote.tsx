@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { fetchOptionInfo } from '@/lib/api/vote';
-import { fillCount } from '@/lib/model/vote';
+import { fillSlots } from '@/lib/i18n/browserFill';
 import type { VoteOption } from '@/lib/schemas/vote';
 import { withQueries } from '../providers/queries';
 import { useApi } from '../providers/RuntimeContext';
@@ -48,9 +48,11 @@ export const OptionVote = withQueries(function OptionVote({
   return (
     <>
       <p className={styles.detailFacts}>
-        <span data-testid="vote-count">{fillCount(texts.votes, count)}</span>
-        <span data-testid="vote-views">{fillCount(texts.views, views)}</span>
-        {live.data ? <span data-testid="vote-rank">{fillCount(texts.rank, live.data.info.vo_rank)}</span> : null}
+        <span data-testid="vote-count">{fillSlots(texts.votes, { count })}</span>
+        <span data-testid="vote-views">{fillSlots(texts.views, { count: views })}</span>
+        {live.data ? (
+          <span data-testid="vote-rank">{fillSlots(texts.rank, { count: live.data.info.vo_rank })}</span>
+        ) : null}
       </p>
       {running ? (
         <button

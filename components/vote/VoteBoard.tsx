@@ -8,7 +8,8 @@ import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchVoteInfo, findOptions } from '@/lib/api/vote';
-import { fillCount, sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/model/vote';
+import { fillSlots } from '@/lib/i18n/browserFill';
+import { sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/model/vote';
 import type { VoteOption } from '@/lib/schemas/vote';
 import { showToast } from '@/lib/ui/toast';
 import { withQueries } from '../providers/queries';
@@ -89,12 +90,12 @@ export const VoteBoard = withQueries(function VoteBoard({
       <li key={option.vo_id} className={styles.option} data-testid="vote-option" data-option={option.vo_id}>
         <Link href={hrefs[option.vo_id] ?? '#'} className={styles.optionLink}>
           {option.vo_pic ? <img src={option.vo_pic} alt="" width={320} height={180} loading="lazy" /> : null}
-          <span className={styles.optionNumber}>{fillCount(texts.number, option.vo_number)}</span>
+          <span className={styles.optionNumber}>{fillSlots(texts.number, { count: option.vo_number })}</span>
           <strong>{option.vo_name}</strong>
         </Link>
         <p className={styles.optionCounts}>
-          <span data-testid="vote-count">{fillCount(texts.votes, count)}</span>
-          <span>{fillCount(texts.views, option.vo_views)}</span>
+          <span data-testid="vote-count">{fillSlots(texts.votes, { count })}</span>
+          <span>{fillSlots(texts.views, { count: option.vo_views })}</span>
         </p>
         {stage === 1 ? (
           <button

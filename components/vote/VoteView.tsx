@@ -3,8 +3,9 @@
  * period, the rule in words, the description, and the options (VoteBoard).
  */
 import { getTranslations } from 'next-intl/server';
-import { BALLOT_REASONS, COUNT_SLOT, VOTE_SORTINGS } from '@/lib/model/vote';
-import { formatDate, parsePlatformTime } from '@/lib/model/time';
+import { slots } from '@/lib/i18n/browserFill';
+import { BALLOT_REASONS, VOTE_SORTINGS } from '@/lib/model/vote';
+import { showPlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { VoteInfo } from '@/lib/schemas/vote';
 import { VoteBoard } from '../screenParts';
@@ -20,9 +21,9 @@ export async function voteBoardTexts(locale: string): Promise<VoteBoardTexts> {
     search: t('search'),
     searchButton: t('searchButton'),
     noMatch: t('noMatch'),
-    votes: t('votes', { count: COUNT_SLOT }),
-    views: t('views', { count: COUNT_SLOT }),
-    number: t('number', { count: COUNT_SLOT }),
+    votes: t('votes', slots('count')),
+    views: t('views', slots('count')),
+    number: t('number', slots('count')),
     vote: t('vote'),
     voted: t('voted'),
     done: t('done'),
@@ -39,10 +40,7 @@ export async function VoteView({ vote, locale, encryptKey }: { vote: VoteInfo; l
   const t = await getTranslations({ locale, namespace: 'vote' });
   const { info } = vote;
   const rule = info.vs_user_inforule;
-  const show = (text: string) => {
-    const date = parsePlatformTime(text);
-    return date ? formatDate(date, locale, 'full') : text;
-  };
+  const show = (text: string) => showPlatformTime(text, locale);
   const rules = [
     rule.login ? t('rules.login') : undefined,
     rule.total ? t('rules.total', { count: rule.total }) : undefined,

@@ -95,6 +95,12 @@ export function formatDate(date: Date, locale: string, form: 'list' | 'full', no
 }
 
 /** A day without its time (newsroom time): 2026-11-21, Nov 21, 2026, 21. Nov. 2026, 21 nov. 2026. */
+/** A platform time ("2026-11-26 14:05:00") as a full date in the reader's language; text that is not one, as it is. */
+export function showPlatformTime(text: string, locale: string): string {
+  const date = parsePlatformTime(text);
+  return date ? formatDate(date, locale, 'full') : text;
+}
+
 export function formatDay(date: Date, locale: string): string {
   const p = parts(date);
   const months = MONTHS[locale];

@@ -11,13 +11,6 @@ export function sortOptions(options: readonly VoteOption[], by: VoteSorting): Vo
   return [...options].sort((a, b) => key(a) - key(b) || a.vo_number - b.vo_number);
 }
 
-/** Where a number goes in a text the browser fills (made on the server: t(key, { count: COUNT_SLOT })). */
-export const COUNT_SLOT = '{count}';
-
-export function fillCount(template: string, value: number): string {
-  return template.replace(COUNT_SLOT, String(value));
-}
-
 /** Why the platform refused a ballot (its `reason`), as the reader is told; undefined for anything else. */
 export const BALLOT_REASONS = ['notBegun', 'ended', 'noOption', 'login', 'total', 'day', 'optionDay'] as const;
 export type BallotReason = (typeof BALLOT_REASONS)[number];

@@ -57,3 +57,19 @@ export function formatPlatformTime(date: Date): string {
   const shifted = new Date(date.getTime() + 8 * 3_600_000);
   return shifted.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** The {sso} envelope: {code: 1, msg, value}, or a refusal {code: 0, msg, status?} with the text a reader is shown. */
+export interface SsoEnvelope {
+  code: number;
+  msg: string;
+  value?: unknown;
+  status?: number;
+}
+
+export function ssoSuccess(value: unknown, msg = 'success'): SsoEnvelope {
+  return { code: 1, msg, value };
+}
+
+export function ssoRefusal(msg: string, status?: number): SsoEnvelope {
+  return { code: 0, msg, ...(status ? { status } : {}) };
+}

@@ -9,10 +9,11 @@ import { promisify } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { captchaText, drawCaptcha } from '../captcha';
 import type { Db } from '../db';
+import { ssoRefusal, ssoSuccess, type SsoEnvelope } from '../envelope';
 import { siteIdOf } from '../http';
 import { memberByToken } from '../repo/participation';
 import { CODES, issueMemberTokens } from './auth';
-import { verifySsoSignature } from './members';
+import { signedPost } from './members';
 import { tokenOf } from './participation';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: string, length: number) => Promise<Buffer>;
@@ -44,10 +45,6 @@ export const LOGIN_TEXTS = {
   tooManyAttempts: `密码错误次数过多，请${PASSWORD_ATTEMPTS.windowMinutes}分钟后再试`,
   expired: '登录已过期，请重新登录',
 } as const;
-
-type Sso = { code: number; msg: string; value?: unknown; status?: number };
-const refuse = (msg: string, status?: number): Sso => ({ code: 0, msg, ...(status ? { status } : {}) });
-const success = (value: unknown, msg = 'success'): Sso => ({ code: 1, msg, value });
 
 export async function hashPassword(password: string, salt = randomBytes(16).toString('hex')) {
   return { salt, hash: (await scrypt(password, salt, 32)).toString('hex') };
@@ -94,22 +91,20 @@ export function registerLoginRoutes(
     const siteId = siteIdOf(input) ?? 0;
     const phone = String(input.phone ?? '').trim();
     const refusal = !siteId
-      ? refuse('siteId is required')
+      ? ssoRefusal('siteId is required')
       : !phone
-        ? refuse(LOGIN_TEXTS.phone)
+        ? ssoRefusal(LOGIN_TEXTS.phone)
         : !PHONE.test(phone)
-          ? refuse(LOGIN_TEXTS.badPhone)
+          ? ssoRefusal(LOGIN_TEXTS.badPhone)
           : undefined;
     return { input, siteId, phone, refusal };
   };
-  const signed = (names: string[]) => (request: FastifyRequest, reply: Parameters<typeof verifySsoSignature>[1]) =>
-    verifySsoSignature(request, reply, (request.body ?? {}) as Record<string, string>, names);
 
   app.get(`${prefix}/getImageVerifyCode`, async (request, reply) => {
     const query = request.query as Record<string, string>;
     const key = String(query.key ?? '');
     if (!siteIdOf(query) || !/^[\w-]{8,64}$/.test(key))
-      return reply.code(400).send(refuse('siteId and key (8–64 letters, digits, - or _) are required'));
+      return reply.code(400).send(ssoRefusal('siteId and key (8–64 letters, digits, - or _) are required'));
     const answer = captchaText();
     await db.query(
       `INSERT INTO image_codes (key, answer, expires_at) VALUES ($1, $2, $3)
@@ -120,20 +115,20 @@ export function registerLoginRoutes(
   });
 
   app.post(`${prefix}/sendVerifyCode`, async (request, reply) => {
-    if (!signed(['phone'])(request, reply)) return reply;
+    if (!signedPost(['phone'])(request, reply)) return reply;
     const { input, siteId, phone, refusal } = readPhoneForm(request);
     if (refusal) return refusal;
-    if (!input.imageCode) return refuse(LOGIN_TEXTS.imageCode);
+    if (!input.imageCode) return ssoRefusal(LOGIN_TEXTS.imageCode);
     const [image] = await db.query<{ answer: string }>(
       'DELETE FROM image_codes WHERE key = $1 AND expires_at > now() RETURNING answer',
       [String(input.imageKey ?? '')],
     );
-    if (!image || image.answer !== String(input.imageCode).trim()) return refuse(LOGIN_TEXTS.badImageCode);
+    if (!image || image.answer !== String(input.imageCode).trim()) return ssoRefusal(LOGIN_TEXTS.badImageCode);
     const [recent] = await db.query<{ id: number }>(
       `SELECT id FROM sms_codes WHERE phone = $1 AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
       [phone, RESEND_AFTER_S],
     );
-    if (recent) return refuse(LOGIN_TEXTS.tooSoon);
+    if (recent) return ssoRefusal(LOGIN_TEXTS.tooSoon);
     const code = String(randomInt(1_000_000)).padStart(6, '0');
     await db.query('INSERT INTO sms_codes (phone, code, expires_at) VALUES ($1, $2, $3)', [
       phone,
@@ -145,15 +140,15 @@ export function registerLoginRoutes(
       'SELECT password_hash IS NOT NULL AS has_password FROM members WHERE phone = $1 AND site_id = $2',
       [phone, siteId],
     );
-    return success({ registered: Boolean(member?.has_password), resendAfter: RESEND_AFTER_S });
+    return ssoSuccess({ registered: Boolean(member?.has_password), resendAfter: RESEND_AFTER_S });
   });
 
   app.post(`${prefix}/loginByPhone`, async (request, reply) => {
-    if (!signed(['phone', 'code'])(request, reply)) return reply;
+    if (!signedPost(['phone', 'code'])(request, reply)) return reply;
     const { input, siteId, phone, refusal } = readPhoneForm(request);
     if (refusal) return refusal;
     const code = String(input.code ?? '').trim();
-    if (!code) return refuse(LOGIN_TEXTS.code);
+    if (!code) return ssoRefusal(LOGIN_TEXTS.code);
     const [member] = await db.query<{ id: number; has_password: boolean }>(
       'SELECT id, password_hash IS NOT NULL AS has_password FROM members WHERE phone = $1 AND site_id = $2',
       [phone, siteId],
@@ -161,17 +156,18 @@ export function registerLoginRoutes(
     const password = String(input.password ?? '');
     // a new phone binds a password here, with its confirmation (checked before the code is spent)
     if (!member?.has_password) {
-      if (!password) return refuse(LOGIN_TEXTS.password);
-      if (password.length < PASSWORD.min || password.length > PASSWORD.max) return refuse(LOGIN_TEXTS.passwordLength);
-      if (!input.confirm) return refuse(LOGIN_TEXTS.confirm);
-      if (input.confirm !== password) return refuse(LOGIN_TEXTS.mismatch);
+      if (!password) return ssoRefusal(LOGIN_TEXTS.password);
+      if (password.length < PASSWORD.min || password.length > PASSWORD.max)
+        return ssoRefusal(LOGIN_TEXTS.passwordLength);
+      if (!input.confirm) return ssoRefusal(LOGIN_TEXTS.confirm);
+      if (input.confirm !== password) return ssoRefusal(LOGIN_TEXTS.mismatch);
     }
     const [sms] = await db.query<{ id: number; code: string; attempts: number }>(
       `UPDATE sms_codes SET attempts = attempts + 1 WHERE id = (SELECT id FROM sms_codes WHERE phone = $1 AND NOT used
          AND expires_at > now() ORDER BY created_at DESC LIMIT 1) RETURNING id, code, attempts`,
       [phone],
     );
-    if (!sms || sms.attempts > MAX_CODE_ATTEMPTS || sms.code !== code) return refuse(LOGIN_TEXTS.badCode);
+    if (!sms || sms.attempts > MAX_CODE_ATTEMPTS || sms.code !== code) return ssoRefusal(LOGIN_TEXTS.badCode);
     await db.query('UPDATE sms_codes SET used = true WHERE id = $1', [sms.id]);
     let memberId = member?.id;
     if (!member?.has_password) {
@@ -188,14 +184,14 @@ export function registerLoginRoutes(
   });
 
   app.post(`${prefix}/loginByPassword`, async (request, reply) => {
-    if (!signed(['phone', 'password'])(request, reply)) return reply;
+    if (!signedPost(['phone', 'password'])(request, reply)) return reply;
     const { input, siteId, phone, refusal } = readPhoneForm(request);
     if (refusal) return refusal;
-    if (!input.password) return refuse(LOGIN_TEXTS.password);
+    if (!input.password) return ssoRefusal(LOGIN_TEXTS.password);
     const device = String(input.devid ?? request.headers.devid ?? '').slice(0, 80);
     const account = `phone:${siteId}:${phone}`;
     if (await tooManyAttempts(account, device ? `device:${siteId}:${device}` : undefined))
-      return refuse(LOGIN_TEXTS.tooManyAttempts);
+      return ssoRefusal(LOGIN_TEXTS.tooManyAttempts);
     const [member] = await db.query<{ id: number; password_hash: string | null; password_salt: string | null }>(
       'SELECT id, password_hash, password_salt FROM members WHERE phone = $1 AND site_id = $2',
       [phone, siteId],
@@ -204,7 +200,7 @@ export function registerLoginRoutes(
       member?.password_hash && member.password_salt
         ? await passwordMatches(String(input.password), member.password_salt, member.password_hash)
         : (await hashPassword(String(input.password)), false); // same work either way
-    if (!member || !good) return refuse(LOGIN_TEXTS.badLogin);
+    if (!member || !good) return ssoRefusal(LOGIN_TEXTS.badLogin);
     await db.query('DELETE FROM login_failures WHERE subject = $1', [account]);
     return loggedIn(siteId, member.id, device);
   });
@@ -228,13 +224,13 @@ export function registerLoginRoutes(
     );
   }
 
-  async function loggedIn(siteId: number, memberId: number, device: string): Promise<Sso> {
+  async function loggedIn(siteId: number, memberId: number, device: string): Promise<SsoEnvelope> {
     const { access, refresh } = await issueMemberTokens(db, siteId, device.slice(0, 80), memberId);
     const [member] = await db.query<{ nickname: string; avatar: string; phone: string | null }>(
       'SELECT nickname, avatar, phone FROM members WHERE id = $1',
       [memberId],
     );
-    return success({
+    return ssoSuccess({
       token: access,
       accessToken: access,
       refreshToken: refresh,
@@ -247,11 +243,11 @@ export function registerLoginRoutes(
 
   app.get(`${prefix}/getUserInfo`, async (request) => {
     const siteId = siteIdOf(request.query as Record<string, string>);
-    if (!siteId) return refuse('siteId is required');
+    if (!siteId) return ssoRefusal('siteId is required');
     const member = await memberByToken(db, siteId, tokenOf(request));
-    if (member === 'expired') return refuse(LOGIN_TEXTS.expired, CODES.memberExpired);
-    if (member === 'none') return refuse('not logged in', CODES.tokenInvalid);
-    return success({
+    if (member === 'expired') return ssoRefusal(LOGIN_TEXTS.expired, CODES.memberExpired);
+    if (member === 'none') return ssoRefusal('not logged in', CODES.tokenInvalid);
+    return ssoSuccess({
       userid: member.id,
       nickname: member.nickname,
       head: member.avatar,
@@ -262,14 +258,14 @@ export function registerLoginRoutes(
   app.post(`${prefix}/logout`, async (request) => {
     const siteId = siteIdOf(form(request));
     const token = tokenOf(request);
-    if (!siteId || !token) return refuse('siteId and the token header are required');
+    if (!siteId || !token) return ssoRefusal('siteId and the token header are required');
     // the access token and the refresh tokens of the same member and device
     await db.query(
       `DELETE FROM security_tokens WHERE (token = $1) OR (kind = 'refresh' AND (member_id, device) IN
          (SELECT member_id, device FROM security_tokens WHERE token = $1 AND kind = 'access'))`,
       [token],
     );
-    return success({});
+    return ssoSuccess({});
   });
 
   if (options.testHooks) {

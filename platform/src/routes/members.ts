@@ -52,6 +52,10 @@ export function verifySsoSignature(
   return true;
 }
 
+/** A post's check of the sso signature over its form, covering at least `names`: verifySsoSignature's answer. */
+export const signedPost = (names: string[]) => (request: FastifyRequest, reply: FastifyReply) =>
+  verifySsoSignature(request, reply, (request.body ?? {}) as Record<string, string>, names);
+
 function decryptSm2(value: string): string {
   const hex = value.startsWith('04') ? value.slice(2) : value;
   try {

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
-import { formatPlatformTime } from '../envelope';
+import { formatPlatformTime, ssoRefusal, ssoSuccess, type SsoEnvelope } from '../envelope';
 import { nonNegativeInt, siteIdOf } from '../http';
 import {
   inviteCodeOf,
@@ -22,59 +22,54 @@ import { memberByToken, type Member } from '../repo/participation';
 import { awardScore, isScoreRule, SCORE_REFUSALS, SCORE_RULES, scoreRecords, scoreTotals } from '../repo/points';
 import { CODES } from './auth';
 import { LOGIN_TEXTS, maskPhone } from './login';
-import { verifySsoSignature } from './members';
+import { signedPost } from './members';
 import { params, tokenOf } from './participation';
-
-type Sso = { code: number; msg: string; value?: unknown; status?: number };
-const refuse = (msg: string, status?: number): Sso => ({ code: 0, msg, ...(status ? { status } : {}) });
-const success = (value: unknown): Sso => ({ code: 1, msg: 'success', value });
 
 /** The member of a call, or the refusal to answer (no site, not logged in, login expired). */
 async function memberOf(
   db: Db,
   request: FastifyRequest,
-): Promise<{ member: Member; siteId: number } | { refusal: Sso }> {
+): Promise<{ member: Member; siteId: number } | { refusal: SsoEnvelope }> {
   const siteId = siteIdOf(params(request));
-  if (!siteId) return { refusal: refuse('siteId is required', 400) };
+  if (!siteId) return { refusal: ssoRefusal('siteId is required', 400) };
   const member = await memberByToken(db, siteId, tokenOf(request));
-  if (member === 'expired') return { refusal: refuse(LOGIN_TEXTS.expired, CODES.memberExpired) };
-  if (member === 'none') return { refusal: refuse('请先登录', 401) };
+  if (member === 'expired') return { refusal: ssoRefusal(LOGIN_TEXTS.expired, CODES.memberExpired) };
+  if (member === 'none') return { refusal: ssoRefusal('请先登录', 401) };
   return { member, siteId };
 }
 
 export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: string): void {
-  const signed = (names: string[]) => (request: FastifyRequest, reply: Parameters<typeof verifySsoSignature>[1]) =>
-    verifySsoSignature(request, reply, (request.body ?? {}) as Record<string, string>, names);
-
-  app.get(`${prefix}/getServerTime`, async () => success({ time: Date.now(), date: formatPlatformTime(new Date()) }));
+  app.get(`${prefix}/getServerTime`, async () =>
+    ssoSuccess({ time: Date.now(), date: formatPlatformTime(new Date()) }),
+  );
 
   app.get(`${prefix}/getMyDayScore`, async (request) => {
     const who = await memberOf(db, request);
     if ('refusal' in who) return who.refusal;
-    return success(await scoreTotals(db, who.member.id, new Date()));
+    return ssoSuccess(await scoreTotals(db, who.member.id, new Date()));
   });
 
   app.get(`${prefix}/getScoreList`, async (request) => {
     const who = await memberOf(db, request);
     if ('refusal' in who) return who.refusal;
-    return success(await scoreRecords(db, who.member.id, nonNegativeInt(params(request).page, 0)));
+    return ssoSuccess(await scoreRecords(db, who.member.id, nonNegativeInt(params(request).page, 0)));
   });
 
   app.post(`${prefix}/addScore`, async (request, reply) => {
-    if (!signed(['rule'])(request, reply)) return reply;
+    if (!signedPost(['rule'])(request, reply)) return reply;
     const who = await memberOf(db, request);
     if ('refusal' in who) return who.refusal;
     const input = params(request);
     const rule = String(input.rule ?? '');
     if (!isScoreRule(rule) || SCORE_RULES[rule].internal)
-      return refuse(SCORE_REFUSALS.unknownRule.text, SCORE_REFUSALS.unknownRule.status);
+      return ssoRefusal(SCORE_REFUSALS.unknownRule.text, SCORE_REFUSALS.unknownRule.status);
     const now = new Date();
     const award = await awardScore(db, who.member.id, rule, String(input.objectId ?? '').slice(0, 40), now);
     if ('refused' in award) {
       const refusal = SCORE_REFUSALS[award.refused];
-      return refuse(refusal.text, refusal.status);
+      return ssoRefusal(refusal.text, refusal.status);
     }
-    return success({
+    return ssoSuccess({
       score: award.score,
       text: SCORE_RULES[rule].text,
       ...(await scoreTotals(db, who.member.id, now)),
@@ -82,13 +77,13 @@ export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: strin
   });
 
   app.post(`${prefix}/memberInfo`, async (request, reply) => {
-    if (!signed([])(request, reply)) return reply;
+    if (!signedPost([])(request, reply)) return reply;
     const who = await memberOf(db, request);
     if ('refusal' in who) return who.refusal;
     const { member } = who;
     const [since] = await db.query<{ created_at: Date }>('SELECT created_at FROM members WHERE id = $1', [member.id]);
     const totals = await scoreTotals(db, member.id, new Date());
-    return success({
+    return ssoSuccess({
       userid: member.id,
       nickname: member.nickname,
       head: member.avatar,
@@ -100,20 +95,20 @@ export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: strin
     });
   });
 
-  app.get(`${prefix}/getInviteConfig`, async () => success(inviteConfig()));
+  app.get(`${prefix}/getInviteConfig`, async () => ssoSuccess(inviteConfig()));
 
   app.get(`${prefix}/getInviteCode`, async (request) => {
     const who = await memberOf(db, request);
     if ('refusal' in who) return who.refusal;
     const owner = await inviteOwner(db, who.siteId, await inviteCodeOf(db, who.member.id));
-    return success(ownerAnswer(owner!));
+    return ssoSuccess(ownerAnswer(owner!));
   });
 
   // a code's public card: the shared invite page and the download page of the invited show it
   app.get(`${prefix}/getInviteCodeInfo`, async (request) => {
     const input = params(request);
     const siteId = siteIdOf(input);
-    if (!siteId) return refuse('siteId is required', 400);
+    if (!siteId) return ssoRefusal('siteId is required', 400);
     const owner = await inviteOwner(
       db,
       siteId,
@@ -121,17 +116,19 @@ export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: strin
         .trim()
         .toUpperCase(),
     );
-    return owner ? success(ownerAnswer(owner)) : refuse(INVITE_REFUSALS.unknown.text, INVITE_REFUSALS.unknown.status);
+    return owner
+      ? ssoSuccess(ownerAnswer(owner))
+      : ssoRefusal(INVITE_REFUSALS.unknown.text, INVITE_REFUSALS.unknown.status);
   });
 
   app.get(`${prefix}/getInviteRecord`, async (request) => {
     const who = await memberOf(db, request);
     if ('refusal' in who) return who.refusal;
-    return success(await inviteRecord(db, who.member.id));
+    return ssoSuccess(await inviteRecord(db, who.member.id));
   });
 
   app.post(`${prefix}/useInviteCode`, async (request, reply) => {
-    if (!signed(['code'])(request, reply)) return reply;
+    if (!signedPost(['code'])(request, reply)) return reply;
     const who = await memberOf(db, request);
     if ('refusal' in who) return who.refusal;
     const code = String(params(request).code ?? '')
@@ -140,9 +137,9 @@ export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: strin
     const used = await useInviteCode(db, who.siteId, who.member.id, code, new Date());
     if ('refused' in used) {
       const refusal = INVITE_REFUSALS[used.refused];
-      return refuse(refusal.text, refusal.status);
+      return ssoRefusal(refusal.text, refusal.status);
     }
-    return success({
+    return ssoSuccess({
       code,
       score: used.score,
       inviter: { nickname: used.inviter.nickname, head: used.inviter.avatar },
