@@ -20,7 +20,9 @@ export const LoginScreen = dynamic(() => import('./login/LoginScreen').then((mod
 export const ImageGallery = dynamic(() => import('./media/ImageGallery').then((module) => module.ImageGallery));
 export const VideoPlayer = dynamic(() => import('./media/VideoPlayer').then((module) => module.VideoPlayer));
 export const StudyProgress = dynamic(() => import('./article/StudyProgress').then((module) => module.StudyProgress));
-export const TopicSubscribe = dynamic(() => import('./article/TopicSubscribe').then((module) => module.TopicSubscribe));
+export const SubscribeButton = dynamic(() =>
+  import('./participation/SubscribeButton').then((module) => module.SubscribeButton),
+);
 export const LanguageMenu = dynamic(() => import('./shell/LanguageMenu').then((module) => module.LanguageMenu));
 export const SignupButton = dynamic(() => import('./activity/SignupButton').then((module) => module.SignupButton));
 export const SignupForm = dynamic(() => import('./activity/SignupForm').then((module) => module.SignupForm));
@@ -35,3 +37,7 @@ export const OwnInvite = dynamic(() => import('./member/OwnInvite').then((module
 export const CopyCode = dynamic(() => import('./member/CopyCode').then((module) => module.CopyCode));
 export const MyVouchers = dynamic(() => import('./activity/MyVouchers').then((module) => module.MyVouchers));
 export const ActivityShare = dynamic(() => import('./activity/ActivityShare').then((module) => module.ActivityShare));
+export const XyTabs = dynamic(() => import('./subscription/XyTabs').then((module) => module.XyTabs));
+export const XyDynamics = dynamic(() => import('./subscription/XyDynamics').then((module) => module.XyDynamics));
+export const XyQuestions = dynamic(() => import('./subscription/XyQuestions').then((module) => module.XyQuestions));
+export const XyBulletins = dynamic(() => import('./subscription/XyBulletins').then((module) => module.XyBulletins));

@@ -45,6 +45,7 @@ export const SCREENS: ScreenRegistry = {
   videoDetail: () => import('./videoDetail'),
   voteItemDetail: () => import('./voteItemDetail'),
   writeOff: () => import('./writeOff'),
+  xyDetail: () => import('./xyDetail'),
   xyListShare: () => import('./xyListShare'),
   xyRules: () => import('./xyRules'),
 };

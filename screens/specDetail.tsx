@@ -1,7 +1,7 @@
 /** specDetail/:linkID?/:id?.html — a special topic: its banner, summary and grouped articles. */
 import { useTranslations } from 'next-intl';
 import { ArticleCard, cardTexts } from '@/components/article/ArticleCard';
-import { TopicSubscribe } from '@/components/screenParts';
+import { SubscribeButton } from '@/components/screenParts';
 import { JsonLd } from '@/components/common/JsonLd';
 import styles from '@/components/pages/pages.module.css';
 import type { Locale } from '@/lib/i18n/locales';
@@ -24,7 +24,7 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
           <h1>{stripTitleMarkers(article.title)}</h1>
         </div>
       </header>
-      {article.aStatus === 1 ? <TopicSubscribe topicId={article.fileId} /> : null}
+      {article.aStatus === 1 ? <SubscribeButton target={{ kind: 'topic', id: article.fileId }} /> : null}
       {article.attAbstract ? <p className={styles.summary}>{article.attAbstract}</p> : null}
       {article.topicGroups.map((group) => (
         <section key={group.name} className={styles.group} data-testid="topic-group">

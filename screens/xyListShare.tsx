@@ -5,7 +5,7 @@ import { ListHeader } from '@/components/lists/ListHeader';
 import { TopBar } from '@/components/shell/TopBar';
 import styles from '@/components/subscription/subscription.module.css';
 import { XyRanking } from '@/components/subscription/XyRanking';
-import { loadXyRank } from '@/lib/loaders/reading';
+import { loadXyRank } from '@/lib/loaders/xyAccount';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { defineScreen } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';

@@ -2,11 +2,13 @@
  * The like, favourite and share bar of a published article (LazyArticleActions), with its share card:
  * under an article's text, under an image set's gallery.
  */
+import { OBJECT_TYPE } from '@/lib/api/events';
 import { readRuntimeConfig } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { articleHref } from '@/lib/model/links';
 import { shareDescription } from '@/lib/model/share';
 import { stripTitleMarkers } from '@/lib/model/title';
+import { isUsableXyAccount } from '@/lib/model/xyAccount';
 import type { ArticleContent } from '@/lib/schemas/article';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { absoluteUrl } from '@/lib/share/buildShareMetadata';
@@ -32,6 +34,8 @@ export function ArticleActionBar({
         article.shareClosed
           ? undefined
           : {
+              // an article of a media account is shared as object type 10 (spec §9)
+              objectType: isUsableXyAccount(article.xyAccount) ? OBJECT_TYPE.xyArticle : OBJECT_TYPE.article,
               page: {
                 url: absoluteUrl(readRuntimeConfig(), articleHref(article)),
                 title: stripTitleMarkers(article.title),

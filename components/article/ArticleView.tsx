@@ -23,6 +23,7 @@ import { EyeIcon } from '../common/icons';
 import { ArticleActionBar } from './ArticleActionBar';
 import { ArticleCard, cardTexts } from './ArticleCard';
 import { PreloadImage } from './PreloadImage';
+import { XyAccountCard } from './XyAccountCard';
 import styles from './article.module.css';
 
 export interface ArticleViewProps {
@@ -84,6 +85,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
             {t('readingTime', { wordCount: article.wordCount, time: minutes })}
           </p>
         ) : null}
+        <XyAccountCard account={article.xyAccount} />
       </header>
 
       {showAbstract && type === ARTICLE_TYPES.news ? <p className={styles.abstract}>{abstract}</p> : null}

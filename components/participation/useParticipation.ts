@@ -11,6 +11,7 @@ import { useRef } from 'react';
 import { isEmpty, type Empty } from '@/lib/api/answer';
 import { ApiError } from '@/lib/api/errors';
 import { participationCalls, postComment, praiseCall, type CommentDraft } from '@/lib/api/participation';
+import { xyCalls } from '@/lib/api/xyAccounts';
 import { rememberLike } from '@/lib/device';
 import { useMember } from '@/lib/member/memberStore';
 import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
@@ -36,6 +37,7 @@ export type Problem =
   | 'actions.repeatedLike'
   | 'actions.loginToFav'
   | 'actions.loginToSubscribe'
+  | 'actions.subscribeClosed'
   | 'failed';
 
 export function participationProblem(
@@ -339,17 +341,32 @@ export function useReportComment() {
   });
 }
 
-/** A topic's subscription (members only): the reader's state and count, and a toggle with rollback. */
-export function useTopicSubscription(topicId: number, enabled: boolean) {
+/** What a reader can subscribe to: a special topic, or a media account. */
+export type SubscriptionTarget = { kind: 'topic'; id: number } | { kind: 'xy'; id: number };
+
+const SUBSCRIPTION_CALLS = {
+  topic: {
+    state: participationCalls.getTopicUserState,
+    add: participationCalls.subscribeTopic,
+    remove: participationCalls.cancelSubscribeTopic,
+    param: 'topicId',
+  },
+  xy: { state: xyCalls.getXyUserState, add: xyCalls.subscribeXy, remove: xyCalls.cancelSubscribeXy, param: 'xyId' },
+} as const;
+
+/** A subscription (members only): the reader's state and the count, and a toggle with rollback. */
+export function useSubscription(target: SubscriptionTarget, enabled: boolean) {
   const api = useApi();
   const client = useQueryClient();
   const member = useMember();
   const once = useOnce();
-  const key = ['topic-state', topicId, member?.userid ?? 0] as const;
+  const calls = SUBSCRIPTION_CALLS[target.kind];
+  const params = { [calls.param]: target.id };
+  const key = [`${target.kind}-state`, target.id, member?.userid ?? 0] as const;
   const state = useQuery({
     queryKey: key,
     queryFn: async ({ signal }): Promise<TopicUserState | null> => {
-      const answer = await api.call(participationCalls.getTopicUserState, { topicId }, { signal });
+      const answer = await api.call(calls.state, params, { signal });
       return isEmpty(answer) ? null : answer;
     },
     enabled,
@@ -361,12 +378,12 @@ export function useTopicSubscription(topicId: number, enabled: boolean) {
       toggleWithCount<TopicUserState>(client, key, {
         read: (current) => ({ on: current.isSubscribed, count: current.countSubscribe }),
         write: (_current, { on, count }) => ({ isSubscribed: on, countSubscribe: count }),
-        send: (add) =>
-          api.call(add ? participationCalls.subscribeTopic : participationCalls.cancelSubscribeTopic, { topicId }),
+        send: (add) => api.call(add ? calls.add : calls.remove, params),
         texts: ['actions.subscribeSuccess', 'actions.subscribeCancelled'],
         problem: (error) => {
           const problem = participationProblem(error, 'fav');
-          return problem === 'actions.loginToFav' ? 'actions.loginToSubscribe' : problem;
+          if (problem === 'actions.loginToFav') return 'actions.loginToSubscribe';
+          return problem === 'closed' ? 'actions.subscribeClosed' : problem;
         },
       }),
     );

@@ -16,16 +16,19 @@ import { showToast } from '@/lib/ui/toast';
 import { recordAction } from '@/lib/analytics/count';
 import { DATA_TYPES } from '@/lib/analytics/record';
 import { useApi, useCounting } from '../providers/RuntimeContext';
-import { countEvent, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/events';
+import { countEvent, EVENT_TYPE, OBJECT_TYPE, type ObjectType } from '@/lib/api/events';
 import { isWeChat } from '@/lib/context';
 import { loginStored } from '@/lib/member/storedLogin';
 import { BrandMark } from './BrandMark';
 import styles from './share.module.css';
 
 export interface ShareProps {
-  /** What is shared: its id and share object type (an article 0, an activity 4), counted with each share. */
+  /**
+   * What is shared: its id and share object type (an article 0, a media account's article 10, an activity 4),
+   * counted with each share.
+   */
   objectId: number;
-  objectType?: (typeof OBJECT_TYPE)[keyof typeof OBJECT_TYPE];
+  objectType?: ObjectType;
   page: SharePage;
   siteName: string;
   accent: string;
@@ -92,7 +95,7 @@ export function SharePanel({
       })
       .catch(() => undefined);
     // a member's share of an article earns points (the platform's rules decide)
-    if (objectType === OBJECT_TYPE.article && loginStored())
+    if ((objectType === OBJECT_TYPE.article || objectType === OBJECT_TYPE.xyArticle) && loginStored())
       void import('@/lib/member/memberPoints')
         .then(({ awardArticlePoints }) => awardArticlePoints(api.runtime, 'share', objectId))
         .catch(() => undefined);

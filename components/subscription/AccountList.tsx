@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { SubscriptionData } from '@/lib/loaders/reading';
 import { EmptyState } from '../common/EmptyState';
 import lists from '../lists/lists.module.css';
-import { AccountText } from './AccountText';
+import { AccountLink } from './AccountLink';
 import styles from './subscription.module.css';
 
 export function AccountList({ data, locale }: { data: SubscriptionData; locale: Locale }) {
@@ -32,8 +32,7 @@ export function AccountList({ data, locale }: { data: SubscriptionData; locale: 
         <ul className={styles.accounts}>
           {current.xys.map((account) => (
             <li key={account.xyID} className={styles.account} data-testid="xy-account">
-              <img src={account.xyIcon} alt="" width={48} height={48} loading="lazy" decoding="async" />
-              <AccountText account={account} locale={locale} described />
+              <AccountLink account={account} locale={locale} described />
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatCount } from '@/lib/model/count';
-import type { XyAccount } from '@/lib/schemas/reading';
+import type { XyAccount } from '@/lib/schemas/xyAccount';
 import styles from './subscription.module.css';
 
 export function AccountText({

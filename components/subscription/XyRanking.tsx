@@ -1,9 +1,9 @@
 /** xyListShare's body: the usable media accounts by influence, each with its place, picture and figures. */
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import type { XyRank } from '@/lib/schemas/reading';
+import type { XyRank } from '@/lib/schemas/xyAccount';
 import { EmptyState } from '../common/EmptyState';
-import { AccountText } from './AccountText';
+import { AccountLink } from './AccountLink';
 import styles from './subscription.module.css';
 
 /** The places drawn in the accent. */
@@ -23,8 +23,7 @@ export function XyRanking({ rank, locale }: { rank: XyRank; locale: Locale }) {
           >
             {account.rank}
           </span>
-          <img src={account.xyIcon} alt="" width={48} height={48} loading="lazy" decoding="async" />
-          <AccountText account={account} locale={locale} described={false} />
+          <AccountLink account={account} locale={locale} described={false} />
         </li>
       ))}
     </ol>

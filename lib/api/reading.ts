@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type * as reading from '../schemas/reading';
 import type { ApiClient, CallOptions, CallSpec } from './client';
 import { calls } from './content';
+import { fetchXyArticles } from './xyAccounts';
 
 const schemas = () => import('../schemas/reading');
 
@@ -20,7 +21,6 @@ export const readingCalls = {
   getTagArticles: call('getTagArticles', 'tagArticlesSchema'),
   getCats: call('getCats', 'categoriesSchema'),
   getCatAccounts: call('getCatAccounts', 'categoryAccountsSchema'),
-  xyRank: call('xyRank', 'xyRankSchema'),
   getHotPointTimeAxis: call('getHotPointTimeAxis', 'hotPointSchema'),
   getLatestPaper: call('getLatestPaper', 'latestPaperSchema'),
   getPaperDates: call('getPaperDates', 'paperDatesSchema'),
@@ -30,9 +30,12 @@ export const readingCalls = {
   getArticleCert: call('getArticleCert', 'certificateSchema'),
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
-/** Where a paged article list comes from (moreLive, moreImage, specMore, tagList). */
+/** Where a paged article list comes from (moreLive, moreImage, specMore, tagList, a media account's articles). */
 export type ListSource =
-  { kind: 'lives' } | { kind: 'column'; columnId: number; articleType?: number } | { kind: 'tag'; tagId: number };
+  | { kind: 'lives' }
+  | { kind: 'column'; columnId: number; articleType?: number }
+  | { kind: 'tag'; tagId: number }
+  | { kind: 'xy'; xyId: number };
 
 /** One page of a list source: its articles (empty when the platform has nothing). */
 export async function fetchListPage(client: ApiClient, source: ListSource, page: number, options?: CallOptions) {
@@ -41,11 +44,13 @@ export async function fetchListPage(client: ApiClient, source: ListSource, page:
       ? await client.call(readingCalls.getLiveList, { page }, options)
       : source.kind === 'tag'
         ? await client.call(readingCalls.getTagArticles, { tagId: source.tagId, page }, options)
-        : await client.call(
-            calls.getArticles,
-            { columnId: source.columnId, page, articleType: source.articleType },
-            options,
-          );
+        : source.kind === 'xy'
+          ? await fetchXyArticles(client, source.xyId, page, options)
+          : await client.call(
+              calls.getArticles,
+              { columnId: source.columnId, page, articleType: source.articleType },
+              options,
+            );
   return answer === 'empty' ? [] : answer.list;
 }
 
@@ -55,7 +60,6 @@ export const fetchCategories = (client: ApiClient, options?: CallOptions) =>
   client.call(readingCalls.getCats, { code: 'XYACCOUNT' }, options);
 export const fetchCategoryAccounts = (client: ApiClient, catId: number, options?: CallOptions) =>
   client.call(readingCalls.getCatAccounts, { catId }, options);
-export const fetchXyRank = (client: ApiClient, options?: CallOptions) => client.call(readingCalls.xyRank, {}, options);
 export const fetchHotPoint = (client: ApiClient, id: number, options?: CallOptions) =>
   client.call(readingCalls.getHotPointTimeAxis, { id }, options);
 export const fetchLatestPaper = (client: ApiClient, paperId?: number, options?: CallOptions) =>

@@ -9,7 +9,6 @@ import {
   fetchCategoryAccounts,
   fetchCertificate,
   fetchHotPoint,
-  fetchXyRank,
   fetchLatestPaper,
   fetchNotice,
   fetchPaperDates,
@@ -18,9 +17,9 @@ import {
 } from '../api/reading';
 import { fetchArticleContent } from '../api/content';
 import { serverApi } from '../api/server';
-import { isUsableXyAccount, XY_RANK_SHOWN } from '../model/xyAccount';
+import { isUsableXyAccount } from '../model/xyAccount';
 import type { ArticleContent } from '../schemas/article';
-import type { Category, CategoryAccounts, Certificate, PaperEdition, PaperLayout, XyRank } from '../schemas/reading';
+import type { Category, CategoryAccounts, Certificate, PaperEdition, PaperLayout } from '../schemas/reading';
 
 export interface SubscriptionData {
   categories: Category[];
@@ -37,13 +36,6 @@ export async function loadSubscriptionList(catId: number | undefined): Promise<S
   const answer = await fetchCategoryAccounts(client, target);
   if (isEmpty(answer)) return undefined;
   return { categories, current: { ...answer, xys: answer.xys.filter(isUsableXyAccount) } };
-}
-
-/** xyListShare: the usable accounts of the influence ranking, the first 20 (spec §9). */
-export async function loadXyRank(): Promise<XyRank | undefined> {
-  const answer = await fetchXyRank(serverApi());
-  if (isEmpty(answer)) return undefined;
-  return { ...answer, list: answer.list.filter(isUsableXyAccount).slice(0, XY_RANK_SHOWN) };
 }
 
 export async function loadTimeline(id: number) {

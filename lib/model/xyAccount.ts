@@ -11,6 +11,3 @@ export function isUsableXyAccount(account: XyFlags | null | undefined): boolean 
   if (!account) return false;
   return account.xyID > 0 && !UNUSABLE_XY_STATUSES.includes(account.xyStatus) && account.xyForbidden !== 1;
 }
-
-/** The influence ranking shows its first 20 accounts (spec §9). */
-export const XY_RANK_SHOWN = 20;

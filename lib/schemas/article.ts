@@ -84,6 +84,16 @@ const credits = Object.fromEntries(CREDIT_ROLES.map((role) => [role, text('')]))
   ReturnType<typeof text>
 >;
 
+/** A media account as it is named and shown wherever it appears (lib/schemas/xyAccount.ts adds its figures). */
+export const xyAccountCardSchema = z.object({
+  xyID: z.coerce.number().int().catch(0),
+  xyName: text(''),
+  xyIcon: text(''),
+  xyDesc: text(''),
+  xyStatus: z.coerce.number().int().catch(0),
+  xyForbidden: z.coerce.number().int().catch(0),
+});
+
 export const articleContentSchema = articleSummarySchema.extend({
   attAbstract: text(''),
   ...credits,
@@ -105,6 +115,8 @@ export const articleContentSchema = articleSummarySchema.extend({
     .catch({ mapping: '' })
     .default({ mapping: '' }),
   xyAccountID: count(),
+  /** The media account the article comes from (share object type 10), when it has one. */
+  xyAccount: xyAccountCardSchema.nullable().catch(null).default(null),
   wordCount: count(),
   countShare: count(),
   tags: z.array(z.string()).catch([]).default([]),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { articleSummarySchema, summaryList } from './article';
 import { count, id, lenientList, text } from './common';
+import { xyAccountSchema } from './xyAccount';
 
 export const liveListSchema = z.object({ page: count(), list: summaryList() });
 
@@ -22,18 +23,6 @@ export const categoriesSchema = z.object({
 });
 export type Category = z.infer<typeof categoriesSchema>['catsList'][number];
 
-export const xyAccountSchema = z.object({
-  xyID: z.coerce.number().int().catch(0),
-  xyName: text(''),
-  xyIcon: text(''),
-  xyDesc: text(''),
-  xyStatus: z.coerce.number().int().catch(0),
-  xyForbidden: z.coerce.number().int().catch(0),
-  score: count(),
-  articleCount: count(),
-});
-export type XyAccount = z.infer<typeof xyAccountSchema>;
-
 /** The subscription list of a category: the spec reads its accounts from the `xys` field. */
 export const categoryAccountsSchema = z.object({
   catId: id(),
@@ -41,13 +30,6 @@ export const categoryAccountsSchema = z.object({
   xys: lenientList(xyAccountSchema),
 });
 export type CategoryAccounts = z.infer<typeof categoryAccountsSchema>;
-
-/** The media accounts' influence ranking (xyRank): each account with its place, best first. */
-export const xyRankSchema = z.object({
-  list: lenientList(xyAccountSchema.extend({ rank: count() })),
-  updateTime: text(''),
-});
-export type XyRank = z.infer<typeof xyRankSchema>;
 
 export const hotPointSchema = z.object({
   fileId: id(),

@@ -97,3 +97,34 @@ export function scriptJson(data: JsonLd): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * A profile page (ProfilePage): a media account as an Organization, a reporter as a Person, with its
+ * followers counted (InteractionCounter of FollowAction).
+ */
+export function profileJsonLd(
+  profile: { kind: 'Organization' | 'Person'; name: string; description: string; image: string; followers: number },
+  path: string,
+  site: Pick<ShareSite, 'publicUrl' | 'basePath'>,
+  inLanguage: string,
+): JsonLd {
+  const url = absoluteUrl(site, path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url,
+    inLanguage,
+    mainEntity: {
+      '@type': profile.kind,
+      name: profile.name,
+      ...(profile.description ? { description: shareDescription(profile.description) } : {}),
+      ...(/^https?:\/\//.test(profile.image) ? { image: profile.image } : {}),
+      url,
+      interactionStatistic: {
+        '@type': 'InteractionCounter',
+        interactionType: 'https://schema.org/FollowAction',
+        userInteractionCount: profile.followers,
+      },
+    },
+  };
+}

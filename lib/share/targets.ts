@@ -4,6 +4,7 @@
  * moments cannot be reached from a web page outside WeChat: the panel says how (copy the link, open WeChat).
  * The others are the services' own share pages. Channel codes of spec §9 go with the share event.
  */
+import type { ObjectType } from '../api/events';
 export type ShareTarget = 'wechat' | 'moments' | 'qq' | 'weibo' | 'poster' | 'qzone' | 'sms';
 
 export const SHARE_TARGETS: ShareTarget[] = ['wechat', 'moments', 'qq', 'weibo', 'poster', 'qzone', 'sms'];
@@ -28,6 +29,8 @@ export interface SharePage {
 
 /** What an article's share panel needs; absent when the article may not be shared (shareClosed). */
 export interface ShareSetup {
+  /** The share object type counted with each share (lib/api/events.ts OBJECT_TYPE); an article when absent. */
+  objectType?: ObjectType;
   page: SharePage;
   siteName: string;
   accent: string;

@@ -26,7 +26,7 @@ import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { startPlatform } from './platform';
 import { readSettings } from './settings';
 import { encodeJpeg } from './seed/images';
-import { readerClient, startTestPlatform, TEST_MEDIA_DIR, type TestPlatform } from './testing';
+import { readerClient, refusal, startTestPlatform, TEST_MEDIA_DIR, type TestPlatform } from './testing';
 
 let platform: TestPlatform;
 let runtime: RuntimeConfig;
@@ -84,15 +84,6 @@ async function member(phone: string) {
   r.session.set('accessToken', login.accessToken, Date.now() + 3_600_000);
   return { ...r, login };
 }
-
-const refusal = (promise: Promise<unknown>) =>
-  promise.then(
-    () => undefined,
-    (error: { message: string; reason?: string; status?: number }) => ({
-      message: error.reason ?? error.message,
-      status: error.status,
-    }),
-  );
 
 describe('phone login', () => {
   it('asks for each field with the spec prompts, checks both codes, binds a password and logs in again by it', async () => {

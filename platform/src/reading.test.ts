@@ -55,7 +55,7 @@ describe('reading calls', () => {
 
   it('media-account categories and their accounts (unusable ones included for the client to drop)', async () => {
     const cats = (await get('/app_if/getCats?siteId=1&code=XYACCOUNT')).body.data.catsList;
-    expect(cats.map((c: { catName: string }) => c.catName)).toEqual(['政务', '区县', '文旅', '高校']);
+    expect(cats.map((c: { catName: string }) => c.catName)).toEqual(['政务', '区县', '文旅', '高校', 'English']);
     expect((await get('/app_if/getCats?siteId=1&code=OTHER')).body.data.catsList).toEqual([]);
     const first = (await get('/app_if/getCatAccounts?siteId=1&catId=1')).body.data;
     expect(first.xys.map((x: { xyName: string }) => x.xyName)).toEqual(['澜海发布', '澜海交警', '停用账号']);

@@ -21,6 +21,7 @@ import { registerPreviewRoutes } from './routes/preview';
 import { registerActivityRoutes } from './routes/activities';
 import { registerReadingRoutes } from './routes/reading';
 import { registerVoteRoutes } from './routes/vote';
+import { registerXyAccountRoutes } from './routes/xyAccounts';
 import { registerWeChatRoutes } from './routes/wechat';
 
 /** Path prefixes of the platform's bases (see ../shared/platform-api.md). */
@@ -89,6 +90,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     webUrl: options.webUrl,
   });
   registerReadingRoutes(app, options.db, BASES.base);
+  registerXyAccountRoutes(app, options.db, BASES.base);
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

@@ -101,3 +101,13 @@ export async function memberWithToken(db: Db, siteId = 1): Promise<{ id: number;
   );
   return { id: row!.id, token };
 }
+
+/** A {base} call's refusal, as its status and the platform's message; undefined when the call succeeded. */
+export const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: { message: string; reason?: string; status?: number }) => ({
+      message: error.reason ?? error.message,
+      status: error.status,
+    }),
+  );

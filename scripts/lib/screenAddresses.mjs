@@ -69,6 +69,8 @@ export async function screenAddresses(call, memberCall) {
     invitedToDownload: `/invitedToDownload/${invite.member.userid}/${invite.code}.html`,
     integralShop: '/integralShop.html',
     getUserInfo: '/getUserInfo.html',
+    // 澜海发布: the demo account with every list (platform/src/seed/xyAccounts.ts)
+    xyDetail: '/xyDetail/1.html',
     xyListShare: '/xyListShare.html',
     xyRules: '/xyRules.html',
   };

@@ -255,10 +255,14 @@ export async function articleContent(db: Queryable, row: ArticleRow) {
       )
     : [];
   const [xy] = row.xy_account_id
-    ? await db.query<{ id: number; name: string; avatar: string; status: number; forbidden: number }>(
-        'SELECT id, name, avatar, status, forbidden FROM xy_accounts WHERE id = $1',
-        [row.xy_account_id],
-      )
+    ? await db.query<{
+        id: number;
+        name: string;
+        avatar: string;
+        description: string;
+        status: number;
+        forbidden: number;
+      }>('SELECT id, name, avatar, description, status, forbidden FROM xy_accounts WHERE id = $1', [row.xy_account_id])
     : [];
   let topicGroups: { name: string; list: ArticleSummary[] }[] = [];
   if (row.article_type === 3) {
@@ -292,7 +296,14 @@ export async function articleContent(db: Queryable, row: ArticleRow) {
     layoutMapping: { mapping: '' },
     xyAccountID: row.xy_account_id ?? 0,
     xyAccount: xy
-      ? { xyID: xy.id, name: xy.name, avatar: xy.avatar, xyStatus: xy.status, xyForbidden: xy.forbidden }
+      ? {
+          xyID: xy.id,
+          xyName: xy.name,
+          xyIcon: xy.avatar,
+          xyDesc: xy.description,
+          xyStatus: xy.status,
+          xyForbidden: xy.forbidden,
+        }
       : null,
     reporter: reporter ?? null,
     ...row.credits,

@@ -126,7 +126,7 @@ export type PraiseTarget = keyof typeof PRAISE_TABLES;
  * actually changed: concurrent requests count exactly once (the unique key decides, not a read-then-write).
  * `$1`, `$2`, `$3` of `insert`/`remove` are the params; `$2` is always the counted row's id.
  */
-async function countedChange(
+export async function countedChange(
   db: Queryable,
   change: { insert: string; remove: string; table: string; column: string },
   params: unknown[],

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import { formatPlatformTime } from '../envelope';
 import { articleSummary, DISCUSS_COUNT, PAGE_SIZE, type ArticleRow } from './content';
+import { accountAnswer, ARTICLE_COUNT, type AccountRow } from './xyAccounts';
 
 /** Every live broadcast: running first, then announced, then ended; newest first within each. */
 export async function listLives(db: Queryable, siteId: number, page: number) {
@@ -42,30 +43,6 @@ export async function listCategories(db: Queryable, siteId: number) {
   return rows.map((row) => ({ catId: row.id, catName: row.name }));
 }
 
-interface AccountRow {
-  id: number;
-  name: string;
-  avatar: string;
-  description: string;
-  status: number;
-  forbidden: number;
-  score: number;
-}
-
-/** A media account as the platform answers it, with its published articles' count. */
-function accountAnswer(row: AccountRow & { articles: number }) {
-  return {
-    xyID: row.id,
-    xyName: row.name,
-    xyIcon: row.avatar,
-    xyDesc: row.description,
-    xyStatus: row.status,
-    xyForbidden: row.forbidden,
-    score: row.score,
-    articleCount: row.articles,
-  };
-}
-
 /** A category's media accounts as the platform answers them (unusable ones included: the client filters). */
 export async function listCategoryAccounts(db: Queryable, siteId: number, categoryId: number) {
   const [category] = await db.query<{ id: number; name: string }>(
@@ -74,8 +51,7 @@ export async function listCategoryAccounts(db: Queryable, siteId: number, catego
   );
   if (!category) return undefined;
   const rows = await db.query<AccountRow & { articles: number }>(
-    `SELECT x.*, (SELECT count(*)::int FROM articles a WHERE a.xy_account_id = x.id AND a.a_status = 1) AS articles
-     FROM xy_category_accounts c JOIN xy_accounts x ON x.id = c.account_id
+    `SELECT x.*, ${ARTICLE_COUNT} FROM xy_category_accounts c JOIN xy_accounts x ON x.id = c.account_id
      WHERE c.category_id = $1 ORDER BY c.sort`,
     [categoryId],
   );
@@ -84,23 +60,6 @@ export async function listCategoryAccounts(db: Queryable, siteId: number, catego
     catName: category.name,
     xys: rows.map(accountAnswer),
   };
-}
-
-/** How many accounts the ranking answers (clients show the first 20 usable ones, spec §9). */
-export const XY_RANK_SIZE = 50;
-
-/**
- * The media accounts' influence ranking: the usable accounts of a site (not cancelled, not forbidden) by
- * score, best first, with their places.
- */
-export async function rankXyAccounts(db: Queryable, siteId: number) {
-  const rows = await db.query<AccountRow & { articles: number }>(
-    `SELECT x.*, (SELECT count(*)::int FROM articles a WHERE a.xy_account_id = x.id AND a.a_status = 1) AS articles
-     FROM xy_accounts x WHERE x.site_id = $1 AND x.status NOT IN (1, 4) AND x.forbidden = 0
-     ORDER BY x.score DESC, x.id LIMIT $2`,
-    [siteId, XY_RANK_SIZE],
-  );
-  return rows.map((row, index) => ({ rank: index + 1, ...accountAnswer(row) }));
 }
 
 /** The hot-point time axis: a special topic's articles in time order, newest first. */

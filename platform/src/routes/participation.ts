@@ -61,7 +61,7 @@ export const TEXTS = {
 /** Event types of the event call (spec §9: 3 view, 2 share; praise and its cancellation defined here). */
 export const EVENT_TYPES = { praise: 1, share: 2, view: 3, cancelPraise: 4 } as const;
 /** Object types of the event call: 0 article (spec §9), 1 comment (defined here). */
-export const OBJECT_TYPES = { article: 0, comment: 1, activity: 4 } as const;
+export const OBJECT_TYPES = { article: 0, comment: 1, activity: 4, xyArticle: 10 } as const;
 
 export function params(request: FastifyRequest): Record<string, string> {
   return { ...(request.query as Record<string, string>), ...((request.body as Record<string, string>) ?? {}) };
@@ -199,14 +199,17 @@ export async function registerParticipationRoutes(
         return ok({ id, type, eventType, count: shared.count }, 'recorded');
       }
       const column = eventType === EVENT_TYPES.view ? 'count_click' : 'count_share';
-      const [row] =
-        type === OBJECT_TYPES.article
-          ? await db.query<{ count: number }>(
-              `UPDATE articles SET ${column} = ${column} + 1 WHERE id = $1 AND site_id = $2 AND a_status = 1 RETURNING ${column} AS count`,
-              [id, siteId],
-            )
-          : [];
-      if (type === OBJECT_TYPES.article && !row) return fail(REFUSALS.notFound, '稿件不存在');
+      // a media account's article (type 10) is counted as the article it is
+      const ofAccount = type === OBJECT_TYPES.xyArticle ? 'AND xy_account_id IS NOT NULL' : '';
+      const article = type === OBJECT_TYPES.article || type === OBJECT_TYPES.xyArticle;
+      const [row] = article
+        ? await db.query<{ count: number }>(
+            `UPDATE articles SET ${column} = ${column} + 1 WHERE id = $1 AND site_id = $2 AND a_status = 1 ${ofAccount}
+             RETURNING ${column} AS count`,
+            [id, siteId],
+          )
+        : [];
+      if (article && !row) return fail(REFUSALS.notFound, '稿件不存在');
       return ok({ id, type, eventType, count: row?.count ?? 0 }, 'recorded');
     }
     if (eventType !== EVENT_TYPES.praise && eventType !== EVENT_TYPES.cancelPraise)

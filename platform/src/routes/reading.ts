@@ -4,12 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { empty, fail, formatPlatformTime, ok } from '../envelope';
+import { empty, fail, ok } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import { onePagePdf } from '../pdf';
 import { getArticleRow, type ArticleRow } from '../repo/content';
 import {
-  rankXyAccounts,
   certificateOf,
   editionDates,
   editionLayouts,
@@ -72,16 +71,6 @@ export function registerReadingRoutes(app: FastifyInstance, db: Db, prefix: stri
     if (!found) return missing('catId');
     const category = await listCategoryAccounts(db, found.siteId, found.id);
     return category ? ok(category) : empty();
-  });
-
-  app.get(`${prefix}/xyRank`, async (request) => {
-    const siteId = siteIdOf(request.query as Query);
-    if (!siteId) return fail(BAD_PARAMS, 'siteId is required');
-    const list = await rankXyAccounts(db, siteId);
-    // the ranking is made every Monday at 00:00, the newspaper's time (UTC+8)
-    const now = new Date(Date.now() + 8 * 3_600_000);
-    const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
-    return ok({ list, updateTime: formatPlatformTime(new Date(monday - 8 * 3_600_000)) });
   });
 
   app.get(`${prefix}/getHotPointTimeAxis`, async (request) => {

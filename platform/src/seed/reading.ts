@@ -26,6 +26,7 @@ export const DEMO_XY_CATEGORIES = [
   { id: 2, name: '区县', accounts: [2, 5] },
   { id: 3, name: '文旅', accounts: [3, 1] },
   { id: 4, name: '高校', accounts: [] as number[] },
+  { id: 5, name: 'English', accounts: [29, 30] },
 ];
 
 /** Page areas of each layout as fractions of the page picture [x, y, w, h]. */

@@ -25,6 +25,7 @@ import { seedAds } from './ads';
 import { seedPoints } from './points';
 import { DEMO_VOTES, SECURE_VOTES, seedVotes } from './votes';
 import { seedReading } from './reading';
+import { seedXyAccounts } from './xyAccounts';
 import { createRandom, intBetween, pick, type Random } from './random';
 import { DEMO_APP_CLIENT, DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
 
@@ -275,6 +276,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         status: 0,
         forbidden: 0,
       })),
+      // the English edition's accounts (DEMO_XY_ACCOUNTS.english)
+      { name: 'Lanhai Today', status: 0, forbidden: 0, lang: 'en', description: 'The city of Lanhai, in English.' },
+      { name: 'Bayside Business', status: 0, forbidden: 0, lang: 'en', description: 'Markets, ports and work.' },
     ];
     // the accounts added for the ranking draw their scores from a stream of their own: the rest of the demo,
     // drawn from `random` after them, stays as it was (tests name its articles)
@@ -282,16 +286,18 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     const rankingRandom = createRandom(6001);
     for (const [index, account] of xyAccounts.entries()) {
       await tx.query(
-        `INSERT INTO xy_accounts (id, site_id, name, avatar, description, status, forbidden, score) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `INSERT INTO xy_accounts (id, site_id, name, avatar, description, status, forbidden, score, lang)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           index + 1,
           DEMO_SITE_ID,
           account.name,
           `${MEDIA}/${avatarFile((index + 8) % AVATARS)}`,
-          `${account.name}官方账号`,
+          'description' in account ? account.description : `${account.name}官方账号`,
           account.status,
           account.forbidden,
           intBetween(index < FIRST_XY_ACCOUNTS ? random : rankingRandom, 100, 9999),
+          'lang' in account ? account.lang : 'zh',
         ],
       );
     }
@@ -885,6 +891,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     });
     await seedAds(tx, { siteId: DEMO_SITE_ID, now });
     await seedReading(tx, { siteId: DEMO_SITE_ID, now, mediaDir: options.mediaDir, articles: published });
+    await seedXyAccounts(tx, {
+      siteId: DEMO_SITE_ID,
+      now,
+      picture: (artwork) => pictures(artwork),
+      video: { url: `${MEDIA}/hls/demo/index.m3u8`, poster: pictures(11).pic_middle, duration: 4 },
+    });
     await seedSecureSite(tx);
     await seedVotes(tx, { siteId: SECURE_SITE_ID, now, votes: SECURE_VOTES });
     return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };

@@ -1,7 +1,8 @@
 'use client';
 /**
- * Subscribe to a special topic (members only: 请登录后订阅 → login.html and back), with the count of
- * subscribers in the count-display form. The state loads in the browser; the topic's HTML stays shared.
+ * Subscribe to a special topic or a media account (members only: 请登录后订阅 → login.html and back), with
+ * the count of subscribers in the count-display form. The state loads in the browser when the button comes
+ * near the screen; the page's HTML stays shared.
  */
 import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
@@ -9,18 +10,18 @@ import { leaveForLogin } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { showToast } from '@/lib/ui/toast';
 import { useNearViewport } from '../common/useNearViewport';
-import { useTopicSubscription, type Outcome } from '../participation/useParticipation';
+import { useSubscription, type Outcome, type SubscriptionTarget } from './useParticipation';
 import { useRuntime } from '../providers/RuntimeContext';
 import styles from '../pages/pages.module.css';
 import { withQueries } from '../providers/queries';
 
-export const TopicSubscribe = withQueries(function TopicSubscribe({ topicId }: { topicId: number }) {
+export const SubscribeButton = withQueries(function SubscribeButton({ target }: { target: SubscriptionTarget }) {
   const t = useTranslations();
   const locale = useLocale();
   const { basePath } = useRuntime();
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
-  const { state, toggle } = useTopicSubscription(topicId, near);
+  const { state, toggle } = useSubscription(target, near);
   const subscribed = Boolean(state.data?.isSubscribed);
 
   const tell = (outcome: Outcome | undefined) => {
@@ -31,9 +32,13 @@ export const TopicSubscribe = withQueries(function TopicSubscribe({ topicId }: {
   };
 
   return (
-    <div ref={box} className={styles.subscribe} data-testid="topic-subscribe">
+    <div ref={box} className={styles.subscribe} data-testid={`${target.kind}-subscribe`}>
       {state.data ? (
-        <span className={styles.subscribers} data-testid="topic-subscribers">
+        <span
+          className={styles.subscribers}
+          data-testid={`${target.kind}-subscribers`}
+          data-count={state.data.countSubscribe}
+        >
           {t('actions.subscribers', { count: formatCount(state.data.countSubscribe, locale) })}
         </span>
       ) : null}
@@ -42,7 +47,7 @@ export const TopicSubscribe = withQueries(function TopicSubscribe({ topicId }: {
         className={subscribed ? styles.subscribedButton : styles.subscribeButton}
         aria-pressed={subscribed}
         onClick={() => void toggle().then(tell)}
-        data-testid="topic-subscribe-button"
+        data-testid={`${target.kind}-subscribe-button`}
       >
         {subscribed ? t('actions.subscribed') : t('actions.subscribe')}
       </button>

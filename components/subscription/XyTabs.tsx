@@ -1,0 +1,63 @@
+'use client';
+/**
+ * xyDetail's tabs over its lists (articles, dynamics, questions, answers): every panel is rendered on the
+ * server, the tabs only show one; arrow keys move between tabs (WAI-ARIA tabs pattern).
+ */
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './subscription.module.css';
+
+export interface XyTab {
+  key: string;
+  label: string;
+  panel: ReactNode;
+}
+
+export function XyTabs({ tabs, label }: { tabs: XyTab[]; label: string }) {
+  const [current, setCurrent] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+  const move = (event: KeyboardEvent) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (current + step + tabs.length) % tabs.length;
+    setCurrent(next);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <section className={styles.tabsBox} data-testid="xy-tabs">
+      <div className={styles.tabs} role="tablist" aria-label={label} onKeyDown={move}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.key}
+            ref={(node) => {
+              buttons.current[index] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.key}`}
+            aria-controls={`${id}-panel-${tab.key}`}
+            aria-selected={index === current}
+            tabIndex={index === current ? 0 : -1}
+            className={index === current ? styles.tabOn : styles.tab}
+            onClick={() => setCurrent(index)}
+            data-testid={`xy-tab-${tab.key}`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-panel-${tab.key}`}
+          aria-labelledby={`${id}-tab-${tab.key}`}
+          hidden={index !== current}
+          data-testid={`xy-panel-${tab.key}`}
+        >
+          {tab.panel}
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Answers of the media-account calls (platform/API.md "Media accounts"): the account, its ranking, its
+ * page's lists (articles, dynamics, bulletins, questions and answers) and the accounts recommended beside it.
+ */
+import { z } from 'zod';
+import { summaryList, xyAccountCardSchema } from './article';
+import { count, id, lenientList, text } from './common';
+
+/** A subscription's answer and a reader's state: the same shapes as a topic's. */
+export { toggleSchema, topicUserStateSchema as subscriptionStateSchema } from './participation';
+
+export const xyAccountSchema = xyAccountCardSchema.extend({
+  score: count(),
+  articleCount: count(),
+  countSubscribe: count(),
+  lang: text('zh'),
+});
+export type XyAccount = z.infer<typeof xyAccountSchema>;
+
+/** getXyInfo: the account with its place in the influence ranking (0: not ranked). */
+export const xyInfoSchema = xyAccountSchema.extend({ rank: count() });
+export type XyInfo = z.infer<typeof xyInfoSchema>;
+
+/** The media accounts' influence ranking (xyRank): each account with its place, best first. */
+export const xyRankSchema = z.object({
+  list: lenientList(xyAccountSchema.extend({ rank: count() })),
+  updateTime: text(''),
+});
+export type XyRank = z.infer<typeof xyRankSchema>;
+
+export const xyArticlesSchema = z.object({ list: summaryList(), hasMore: z.boolean().catch(false).default(false) });
+
+/** A dynamic (动态) of an account or a reporter: a short text with pictures or videos. */
+export const dynamicSchema = z.object({
+  id: id(),
+  content: text(''),
+  pics: lenientList(z.object({ url: z.string().min(1), width: count(), height: count() })),
+  videos: lenientList(z.object({ url: z.string().min(1), poster: text(''), duration: count() })),
+  publishtime: text(''),
+});
+export type Dynamic = z.infer<typeof dynamicSchema>;
+export const dynamicListSchema = z.object({ list: lenientList(dynamicSchema) });
+
+export const bulletinSchema = z.object({
+  id: id(),
+  title: text(''),
+  content: text(''),
+  publishtime: text(''),
+  hits: count(),
+});
+export type Bulletin = z.infer<typeof bulletinSchema>;
+export const bulletinListSchema = z.object({ list: lenientList(bulletinSchema) });
+export const bulletinHitSchema = z.object({ id: id(), hits: count() });
+
+/** A reader's question to an account, with the account's answer once given ('' before). */
+export const xyQuestionSchema = z.object({
+  id: id(),
+  userName: text(''),
+  content: text(''),
+  createTime: text(''),
+  answer: text(''),
+  answerTime: text(''),
+});
+export type XyQuestion = z.infer<typeof xyQuestionSchema>;
+export const xyQuestionListSchema = z.object({ list: lenientList(xyQuestionSchema) });
+
+export const xyAccountListSchema = z.object({ list: lenientList(xyAccountSchema) });
