@@ -37,7 +37,11 @@ export const OwnInvite = dynamic(() => import('./member/OwnInvite').then((module
 export const CopyCode = dynamic(() => import('./member/CopyCode').then((module) => module.CopyCode));
 export const MyVouchers = dynamic(() => import('./activity/MyVouchers').then((module) => module.MyVouchers));
 export const ActivityShare = dynamic(() => import('./activity/ActivityShare').then((module) => module.ActivityShare));
-export const XyTabs = dynamic(() => import('./subscription/XyTabs').then((module) => module.XyTabs));
-export const XyDynamics = dynamic(() => import('./subscription/XyDynamics').then((module) => module.XyDynamics));
+export const Tabs = dynamic(() => import('./common/Tabs').then((module) => module.Tabs));
+export const DynamicFeed = dynamic(() => import('./dynamics/DynamicFeed').then((module) => module.DynamicFeed));
+export const DynamicMedia = dynamic(() => import('./dynamics/DynamicMedia').then((module) => module.DynamicMedia));
 export const XyQuestions = dynamic(() => import('./subscription/XyQuestions').then((module) => module.XyQuestions));
 export const XyBulletins = dynamic(() => import('./subscription/XyBulletins').then((module) => module.XyBulletins));
+export const KeepAliveScroll = dynamic(() =>
+  import('./shell/KeepAliveScroll').then((module) => module.KeepAliveScroll),
+);

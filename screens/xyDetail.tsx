@@ -5,18 +5,16 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
-import { PagedArticles, SubscribeButton, XyBulletins, XyDynamics, XyQuestions, XyTabs } from '@/components/screenParts';
+import { DynamicFeed, PagedArticles, SubscribeButton, XyBulletins, XyQuestions, Tabs } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
 import { RecommendedAccounts } from '@/components/subscription/RecommendedAccounts';
 import { XyProfile } from '@/components/subscription/XyProfile';
-import { readRuntimeConfig } from '@/lib/env';
 import { slots } from '@/lib/i18n/browserFill';
-import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { loadXyDetail } from '@/lib/loaders/xyAccount';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
+import { profileStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
-import { profileJsonLd } from '@/lib/share/jsonLd';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadXyDetail),
@@ -54,7 +52,8 @@ export default defineScreen({
               texts={{ title: t('bulletins'), hits: t('hits', slots('count')) }}
             />
           ) : null}
-          <XyTabs
+          <Tabs
+            testId="xy"
             label={t('tabs')}
             tabs={[
               {
@@ -74,10 +73,10 @@ export default defineScreen({
                 key: 'dynamics',
                 label: t('dynamics'),
                 panel: (
-                  <XyDynamics
-                    xyId={xyId}
+                  <DynamicFeed
+                    owner={{ kind: 'xy', id: xyId }}
                     initial={data.dynamics}
-                    texts={{ empty: t('noDynamics'), video: t('video') }}
+                    texts={{ empty: t('noDynamics'), video: t('video'), open: '' }}
                   />
                 ),
               },
@@ -104,7 +103,7 @@ export default defineScreen({
           />
           <RecommendedAccounts accounts={data.recommended} />
           <JsonLd
-            data={profileJsonLd(
+            data={profileStructuredData(
               {
                 kind: 'Organization',
                 name: account.xyName,
@@ -113,8 +112,7 @@ export default defineScreen({
                 followers: account.countSubscribe,
               },
               appPath('xyDetail', { id: xyId }),
-              readRuntimeConfig(),
-              LOCALE_INFO[locale].tag,
+              locale,
             )}
           />
         </main>

@@ -18,9 +18,9 @@ const { CHROMIUM, cjkFace, NO_CJK_FACE } = machine;
 const OUT = path.join(ROOT, 'screenshots');
 const VARIANTS = { light: '?theme=normal', dark: '?theme=dark', grey: '?theme=grey', en: '?theme=normal&lang=en' };
 
-/** One page of a platform list call (the answer's data). */
-async function call(platformUrl, query) {
-  const response = await fetch(`${platformUrl}/app_if/${query}`);
+/** One platform call of {base} (app_if) or {nis} (the answer's data). */
+async function call(platformUrl, query, base = 'app_if') {
+  const response = await fetch(`${platformUrl}/${base}/${query}`);
   const body = await response.json();
   if (body.status !== 0) throw new Error(`${query}: status ${body.status}`);
   return body.data;
@@ -40,6 +40,7 @@ async function screens(platformUrl) {
     ...(await screenAddresses(
       (query) => call(platformUrl, query),
       (query) => memberCall(platformUrl, query),
+      (query) => call(platformUrl, query, 'nis'),
     )),
     notFound: '/newsDetail/1/999999.html',
   };

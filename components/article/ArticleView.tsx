@@ -73,6 +73,11 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
         {article.subTitle ? <p className={styles.subTitle}>{article.subTitle}</p> : null}
         <div className={styles.meta}>
           {article.source ? <span className={styles.source}>{article.source}</span> : null}
+          {article.reporter?.id ? (
+            <Link href={appPath('reporter', { id: article.reporter.id })} data-testid="article-reporter">
+              {article.reporter.name}
+            </Link>
+          ) : null}
           {published ? (
             <time dateTime={published.toISOString()} data-testid="publish-time">
               {formatDate(published, locale, 'full')}

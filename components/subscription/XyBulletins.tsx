@@ -12,6 +12,7 @@ import { formatCount } from '@/lib/model/count';
 import type { Bulletin } from '@/lib/schemas/xyAccount';
 import { RelativeTime } from '../common/RelativeTime';
 import { useApi } from '../providers/RuntimeContext';
+import feed from '../dynamics/dynamics.module.css';
 import styles from './subscription.module.css';
 
 export interface XyBulletinsTexts {
@@ -48,7 +49,7 @@ export function XyBulletins({ bulletins, texts }: { bulletins: Bulletin[]; texts
         >
           <summary>{bulletin.title}</summary>
           <p>{bulletin.content}</p>
-          <p className={styles.feedTime}>
+          <p className={feed.feedTime}>
             <RelativeTime value={bulletin.publishtime} /> ·{' '}
             <span data-testid="xy-bulletin-hits">
               {fillSlots(texts.hits, { count: formatCount(hits[bulletin.id] ?? bulletin.hits, locale) })}

@@ -15,7 +15,7 @@ import { RelativeTime } from '../common/RelativeTime';
 import { usePagedItems } from '../common/usePagedItems';
 import { useApi } from '../providers/RuntimeContext';
 import { withQueries } from '../providers/queries';
-import styles from './subscription.module.css';
+import feed from '../dynamics/dynamics.module.css';
 
 export interface XyQuestionsTexts {
   empty: string;
@@ -49,19 +49,19 @@ export const XyQuestions = withQueries(function XyQuestions({
   if (!items.length) return <EmptyState title={texts.empty} />;
   return (
     <>
-      <ul className={styles.feed} data-testid={`xy-${kind}`}>
+      <ul className={feed.feed} data-testid={`xy-${kind}`}>
         {items.map((item) => (
-          <li key={item.id} className={styles.feedItem} data-testid="xy-question">
-            <p className={styles.asker}>
+          <li key={item.id} className={feed.feedItem} data-testid="xy-question">
+            <p className={feed.asker}>
               {fillSlots(texts.asked, { name: item.userName })} · <RelativeTime value={item.createTime} />
             </p>
             <p>{item.content}</p>
             {item.answer ? (
-              <blockquote className={styles.reply}>
+              <blockquote className={feed.reply}>
                 <strong>{texts.reply}</strong> {item.answer}
               </blockquote>
             ) : (
-              <p className={styles.awaiting}>{texts.awaiting}</p>
+              <p className={feed.awaiting}>{texts.awaiting}</p>
             )}
           </li>
         ))}

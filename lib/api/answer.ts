@@ -39,3 +39,16 @@ export function readAnswer(body: unknown): Answer {
 export function isEmpty(value: unknown): value is Empty {
   return value === EMPTY;
 }
+
+/**
+ * The list of a page's secondary part, or nothing when the platform has none or fails: the page still shows
+ * its main content (the account, the reporter) without that part.
+ */
+export async function listOrNothing<T>(answer: Promise<{ list: T[] } | Empty>): Promise<T[]> {
+  try {
+    const value = await answer;
+    return value === EMPTY ? [] : value.list;
+  } catch {
+    return [];
+  }
+}

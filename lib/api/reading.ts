@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type * as reading from '../schemas/reading';
 import type { ApiClient, CallOptions, CallSpec } from './client';
 import { calls } from './content';
+import { fetchReporterArticles } from './reporters';
 import { fetchXyArticles } from './xyAccounts';
 
 const schemas = () => import('../schemas/reading');
@@ -30,12 +31,13 @@ export const readingCalls = {
   getArticleCert: call('getArticleCert', 'certificateSchema'),
 } as const satisfies Record<string, CallSpec<z.ZodType>>;
 
-/** Where a paged article list comes from (moreLive, moreImage, specMore, tagList, a media account's articles). */
+/** Where a paged article list comes from (moreLive, moreImage, specMore, tagList, a media account's or a reporter's articles). */
 export type ListSource =
   | { kind: 'lives' }
   | { kind: 'column'; columnId: number; articleType?: number }
   | { kind: 'tag'; tagId: number }
-  | { kind: 'xy'; xyId: number };
+  | { kind: 'xy'; xyId: number }
+  | { kind: 'reporter'; reporterId: number };
 
 /** One page of a list source: its articles (empty when the platform has nothing). */
 export async function fetchListPage(client: ApiClient, source: ListSource, page: number, options?: CallOptions) {
@@ -46,11 +48,13 @@ export async function fetchListPage(client: ApiClient, source: ListSource, page:
         ? await client.call(readingCalls.getTagArticles, { tagId: source.tagId, page }, options)
         : source.kind === 'xy'
           ? await fetchXyArticles(client, source.xyId, page, options)
-          : await client.call(
-              calls.getArticles,
-              { columnId: source.columnId, page, articleType: source.articleType },
-              options,
-            );
+          : source.kind === 'reporter'
+            ? await fetchReporterArticles(client, source.reporterId, page, options)
+            : await client.call(
+                calls.getArticles,
+                { columnId: source.columnId, page, articleType: source.articleType },
+                options,
+              );
   return answer === 'empty' ? [] : answer.list;
 }
 

@@ -3,7 +3,7 @@
  * gives undefined for what does not exist or may not be shown (→ 404) and throws when the platform fails
  * (→ error state); a list of the page that fails is shown empty, the account still shows.
  */
-import { isEmpty } from '../api/answer';
+import { isEmpty, listOrNothing } from '../api/answer';
 import {
   fetchRecommendedXys,
   fetchXyArticles,
@@ -17,7 +17,8 @@ import { serverApi } from '../api/server';
 import { topOfRank } from '../model/limits';
 import { isUsableXyAccount } from '../model/xyAccount';
 import type { ArticleSummary } from '../schemas/article';
-import type { Bulletin, Dynamic, XyAccount, XyInfo, XyQuestion, XyRank } from '../schemas/xyAccount';
+import type { Dynamic } from '../schemas/dynamic';
+import type { Bulletin, XyAccount, XyInfo, XyQuestion, XyRank } from '../schemas/xyAccount';
 
 /** xyListShare: the usable accounts of the influence ranking, the first 20 (spec §9). */
 export async function loadXyRank(): Promise<XyRank | undefined> {
@@ -36,28 +37,18 @@ export interface XyDetailData {
   recommended: XyAccount[];
 }
 
-/** A list of the page, or nothing when the platform has none or fails (the account still shows). */
-async function listOf<T>(answer: Promise<{ list: T[] } | 'empty'>): Promise<T[]> {
-  try {
-    const value = await answer;
-    return value === 'empty' ? [] : value.list;
-  } catch {
-    return [];
-  }
-}
-
 /** xyDetail: the account (usable only, spec §4) with the first page of each of its lists. */
 export async function loadXyDetail(id: number): Promise<XyDetailData | undefined> {
   const client = serverApi();
   const account = await fetchXyInfo(client, id);
   if (isEmpty(account) || !isUsableXyAccount(account)) return undefined;
   const [articles, dynamics, bulletins, questions, answers, recommended] = await Promise.all([
-    listOf(fetchXyArticles(client, id, 0)),
-    listOf(fetchXyDynamics(client, id, 0)),
-    listOf(fetchXyBulletins(client, id)),
-    listOf(fetchXyQuestions(client, 'questions', id, 0)),
-    listOf(fetchXyQuestions(client, 'answers', id, 0)),
-    listOf(fetchRecommendedXys(client, id)),
+    listOrNothing(fetchXyArticles(client, id, 0)),
+    listOrNothing(fetchXyDynamics(client, id, 0)),
+    listOrNothing(fetchXyBulletins(client, id)),
+    listOrNothing(fetchXyQuestions(client, 'questions', id, 0)),
+    listOrNothing(fetchXyQuestions(client, 'answers', id, 0)),
+    listOrNothing(fetchRecommendedXys(client, id)),
   ]);
   return {
     account,

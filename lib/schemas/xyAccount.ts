@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { summaryList, xyAccountCardSchema } from './article';
 import { count, id, lenientList, text } from './common';
+export { dynamicListSchema } from './dynamic';
 
 /** A subscription's answer and a reader's state: the same shapes as a topic's. */
 export { toggleSchema, topicUserStateSchema as subscriptionStateSchema } from './participation';
@@ -29,17 +30,6 @@ export const xyRankSchema = z.object({
 export type XyRank = z.infer<typeof xyRankSchema>;
 
 export const xyArticlesSchema = z.object({ list: summaryList(), hasMore: z.boolean().catch(false).default(false) });
-
-/** A dynamic (动态) of an account or a reporter: a short text with pictures or videos. */
-export const dynamicSchema = z.object({
-  id: id(),
-  content: text(''),
-  pics: lenientList(z.object({ url: z.string().min(1), width: count(), height: count() })),
-  videos: lenientList(z.object({ url: z.string().min(1), poster: text(''), duration: count() })),
-  publishtime: text(''),
-});
-export type Dynamic = z.infer<typeof dynamicSchema>;
-export const dynamicListSchema = z.object({ list: lenientList(dynamicSchema) });
 
 export const bulletinSchema = z.object({
   id: id(),

@@ -128,3 +128,24 @@ export function profileJsonLd(
     },
   };
 }
+
+/** A short post (a reporter's dynamic) as a SocialMediaPosting, by its author. */
+export function postingJsonLd(
+  post: { text: string; published: string; author: string; authorPath: string; images: string[] },
+  path: string,
+  site: Pick<ShareSite, 'publicUrl' | 'basePath'>,
+  inLanguage: string,
+): JsonLd {
+  const url = absoluteUrl(site, path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SocialMediaPosting',
+    url,
+    inLanguage,
+    headline: shareDescription(post.text, 110),
+    articleBody: post.text,
+    datePublished: iso(post.published),
+    author: { '@type': 'Person', name: post.author, url: absoluteUrl(site, post.authorPath) },
+    ...(post.images.length ? { image: post.images.filter((image) => /^https?:\/\//.test(image)) } : {}),
+  };
+}

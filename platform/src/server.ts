@@ -20,6 +20,7 @@ import { registerPointsRoutes } from './routes/points';
 import { registerPreviewRoutes } from './routes/preview';
 import { registerActivityRoutes } from './routes/activities';
 import { registerReadingRoutes } from './routes/reading';
+import { registerReporterRoutes } from './routes/reporters';
 import { registerVoteRoutes } from './routes/vote';
 import { registerXyAccountRoutes } from './routes/xyAccounts';
 import { registerWeChatRoutes } from './routes/wechat';
@@ -91,6 +92,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   registerReadingRoutes(app, options.db, BASES.base);
   registerXyAccountRoutes(app, options.db, BASES.base);
+  registerReporterRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

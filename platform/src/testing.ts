@@ -111,3 +111,9 @@ export const refusal = (promise: Promise<unknown>) =>
       status: error.status,
     }),
   );
+
+/** A {base} answer that must have data (a test fails on the empty marker). */
+export function present<T>(answer: T | 'empty'): T {
+  if (answer === 'empty') throw new Error('empty answer');
+  return answer;
+}

@@ -16,10 +16,10 @@ import {
   xyCalls,
 } from '@/lib/api/xyAccounts';
 import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
-import { DYNAMIC_PAGE_SIZE } from './repo/xyAccounts';
+import { DYNAMIC_PAGE_SIZE } from './repo/dynamics';
 import { XY_TEXTS } from './routes/xyAccounts';
 import { DEMO_XY_ACCOUNTS } from './seed/xyAccounts';
-import { memberWithToken, readerClient, refusal, startTestPlatform, type TestPlatform } from './testing';
+import { memberWithToken, readerClient, refusal, present, startTestPlatform, type TestPlatform } from './testing';
 
 let platform: TestPlatform;
 let runtime: RuntimeConfig;
@@ -34,10 +34,6 @@ afterAll(async () => {
 });
 
 const reader = (token?: string) => readerClient(runtime, `xy-${Math.random().toString(36).slice(2, 10)}`, token).api;
-function present<T>(answer: T | 'empty'): T {
-  if (isEmpty(answer)) throw new Error('empty answer');
-  return answer;
-}
 
 it('answers an account with its place and every list of its page', async () => {
   const api = reader();
@@ -52,7 +48,7 @@ it('answers an account with its place and every list of its page', async () => {
   const second = present(await fetchXyArticles(api, account.xyID, 1));
   expect(first.list.length + second.list.length).toBe(account.articleCount);
   const [owned] = await platform.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM articles WHERE xy_account_id = $1 AND a_status = 1',
+    'SELECT count(*)::int AS n FROM articles WHERE xy_account_id = $1 AND site_id = 1 AND a_status = 1',
     [account.xyID],
   );
   expect(account.articleCount).toBe(owned!.n);

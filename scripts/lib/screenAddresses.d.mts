@@ -2,4 +2,5 @@
 export function screenAddresses(
   call: (query: string) => Promise<unknown>,
   memberCall: (query: string) => Promise<unknown>,
+  nisCall: (query: string) => Promise<unknown>,
 ): Promise<Record<string, string>>;

@@ -3,10 +3,11 @@ const DEMO_INVITE_CODE = 'LANHAI';
 
 /**
  * An address of every built screen in the seeded demo, by screen name (screens/<name>.tsx), with ids read
- * from the platform through `call` (a platform {base} query → the answer's data) and `memberCall` (an
- * {sso} query → the answer's value). Shared by the browser tests (tests/e2e/screens.ts) and `npm run shots`.
+ * from the platform through `call` (a platform {base} query → the answer's data), `memberCall` (an
+ * {sso} query → the answer's value) and `nisCall` (a {nis} query → the answer's data). Shared by the
+ * browser tests (tests/e2e/screens.ts) and `npm run shots`.
  */
-export async function screenAddresses(call, memberCall) {
+export async function screenAddresses(call, memberCall, nisCall) {
   const first = async (query) => (await call(query)).list[0];
   const [images, video, live, topic, articles, paper, comments] = await Promise.all([
     first('getArticles?siteId=1&columnId=7&page=0&articleType=1'),
@@ -28,6 +29,7 @@ export async function screenAddresses(call, memberCall) {
     `activityDetail?siteId=1&fileId=${/activityDetail\/(\d+)/.exec(culture.list.find((item) => item.routerUrl).routerUrl)[1]}`,
   );
   const invite = await memberCall(`getInviteCodeInfo?siteId=1&code=${DEMO_INVITE_CODE}`);
+  const dynamics = await nisCall('getDynamicList?siteId=1&reporterId=1&page=0');
   return {
     home: '/home.html',
     login: '/login.html',
@@ -72,6 +74,9 @@ export async function screenAddresses(call, memberCall) {
     // 澜海发布: the demo account with every list (platform/src/seed/xyAccounts.ts)
     xyDetail: '/xyDetail/1.html',
     xyListShare: '/xyListShare.html',
+    // 林海: the demo reporter with dynamics, and the newest of them (platform/src/seed/reporters.ts)
+    reporter: '/reporter/1.html',
+    dynamicDetail: `/dynamicDetail/${dynamics.list[0].id}.html`,
     xyRules: '/xyRules.html',
   };
 }

@@ -50,9 +50,9 @@ export const test = base.extend<{
 
 export { expect };
 
-/** An answer of the platform, read directly (to know real ids). */
-export async function platform<T = unknown>(call: string): Promise<T> {
-  const response = await fetch(`${PLATFORM_URL}/app_if/${call}`);
+/** An answer of the platform's {base} (or {nis}), read directly (to know real ids). */
+export async function platform<T = unknown>(call: string, base: 'app_if' | 'nis' = 'app_if'): Promise<T> {
+  const response = await fetch(`${PLATFORM_URL}/${base}/${call}`);
   const body = (await response.json()) as { status: number; data: T };
   if (body.status !== 0) throw new Error(`${call}: status ${body.status}`);
   return body.data;

@@ -9,6 +9,7 @@ export function screenPaths(): Promise<Record<string, string>> {
   return screenAddresses(
     (query) => platform(query),
     (query) => memberPlatform(query),
+    (query) => platform(query, 'nis'),
   );
 }
 

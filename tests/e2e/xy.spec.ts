@@ -65,7 +65,7 @@ test('an article’s account card leads to the account: its lists, bulletins and
 
   // dynamics: 10 a page, more while a page came back full; one plays a video
   await page.getByTestId('xy-tab-dynamics').click();
-  const dynamics = page.getByTestId('xy-dynamic');
+  const dynamics = page.getByTestId('dynamic');
   await expect(dynamics).toHaveCount(10);
   await expect(page.getByTestId('xy-panel-articles')).toBeHidden();
   await expect(page.getByTestId('xy-panel-dynamics').locator('video')).toHaveCount(1);

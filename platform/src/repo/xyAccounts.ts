@@ -21,7 +21,7 @@ export interface AccountRow {
 
 /** The published articles of account x, as a column of a query over xy_accounts x. */
 export const ARTICLE_COUNT =
-  '(SELECT count(*)::int FROM articles a WHERE a.xy_account_id = x.id AND a.a_status = 1) AS articles';
+  '(SELECT count(*)::int FROM articles a WHERE a.xy_account_id = x.id AND a.site_id = x.site_id AND a.a_status = 1) AS articles';
 
 /** Accounts a ranking or a recommendation may name: not cancelled (1, 4), not forbidden. */
 const USABLE = 'x.status NOT IN (1, 4) AND x.forbidden = 0';
@@ -74,49 +74,14 @@ export async function getXyAccount(db: Queryable, siteId: number, id: number) {
   return row ? { ...accountAnswer(row), rank: row.place ?? 0 } : undefined;
 }
 
-/** An account's published articles, newest first, a page of 20. */
-export async function listXyArticles(db: Queryable, accountId: number, page: number) {
+/** An account's published articles on its site, newest first, a page of 20. */
+export async function listXyArticles(db: Queryable, siteId: number, accountId: number, page: number) {
   const rows = await db.query<ArticleRow>(
-    `SELECT a.*, ${DISCUSS_COUNT} FROM articles a WHERE a.xy_account_id = $1 AND a.a_status = 1
-     ORDER BY a.publish_time DESC, a.id DESC LIMIT $2 OFFSET $3`,
-    [accountId, PAGE_SIZE + 1, page * PAGE_SIZE],
+    `SELECT a.*, ${DISCUSS_COUNT} FROM articles a WHERE a.site_id = $1 AND a.xy_account_id = $2 AND a.a_status = 1
+     ORDER BY a.publish_time DESC, a.id DESC LIMIT $3 OFFSET $4`,
+    [siteId, accountId, PAGE_SIZE + 1, page * PAGE_SIZE],
   );
   return { list: rows.slice(0, PAGE_SIZE).map(articleSummary), hasMore: rows.length > PAGE_SIZE };
-}
-
-/** Dynamics come 10 a page: a client shows "more" when 10 or more came back (spec §9). */
-export const DYNAMIC_PAGE_SIZE = 10;
-
-export type DynamicOwner = 'xy' | 'reporter';
-
-interface DynamicRow {
-  id: number;
-  owner_kind: DynamicOwner;
-  owner_id: number;
-  content: string;
-  pics: { url: string; width?: number; height?: number }[];
-  videos: { url: string; poster?: string; duration?: number }[];
-  publish_time: Date;
-}
-
-function dynamicAnswer(row: DynamicRow) {
-  return {
-    id: row.id,
-    content: row.content,
-    pics: row.pics,
-    videos: row.videos,
-    publishtime: formatPlatformTime(row.publish_time),
-  };
-}
-
-/** The published dynamics of one account or reporter, newest first, 10 a page. */
-export async function listDynamics(db: Queryable, owner: DynamicOwner, ownerId: number, page: number) {
-  const rows = await db.query<DynamicRow>(
-    `SELECT * FROM dynamics WHERE owner_kind = $1 AND owner_id = $2 AND status = 1
-     ORDER BY publish_time DESC, id DESC LIMIT $3 OFFSET $4`,
-    [owner, ownerId, DYNAMIC_PAGE_SIZE, page * DYNAMIC_PAGE_SIZE],
-  );
-  return rows.map(dynamicAnswer);
 }
 
 /** An account's bulletins (公告), newest first, with how often each was opened. */

@@ -12,7 +12,6 @@ import {
   getXyAccount,
   hitBulletin,
   listBulletins,
-  listDynamics,
   listXyArticles,
   listXyQuestions,
   rankXyAccounts,
@@ -21,6 +20,7 @@ import {
   xyAccountOpen,
   xyUserState,
 } from '../repo/xyAccounts';
+import { listDynamics } from '../repo/dynamics';
 import { BAD_PARAMS } from './content';
 import { params, REFUSALS, who } from './participation';
 
@@ -64,7 +64,7 @@ export function registerXyAccountRoutes(app: FastifyInstance, db: Db, prefix: st
 
   app.get(
     `${prefix}/getXyArticles`,
-    accountList(({ xyId }, query) => listXyArticles(db, xyId, pageOf(query))),
+    accountList(({ siteId, xyId }, query) => listXyArticles(db, siteId, xyId, pageOf(query))),
   );
   app.get(
     `${prefix}/getXyDynamic`,

@@ -25,6 +25,7 @@ import { seedAds } from './ads';
 import { seedPoints } from './points';
 import { DEMO_VOTES, SECURE_VOTES, seedVotes } from './votes';
 import { seedReading } from './reading';
+import { seedReporterDynamics } from './reporters';
 import { seedXyAccounts } from './xyAccounts';
 import { createRandom, intBetween, pick, type Random } from './random';
 import { DEMO_APP_CLIENT, DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
@@ -891,12 +892,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     });
     await seedAds(tx, { siteId: DEMO_SITE_ID, now });
     await seedReading(tx, { siteId: DEMO_SITE_ID, now, mediaDir: options.mediaDir, articles: published });
-    await seedXyAccounts(tx, {
+    const community = {
       siteId: DEMO_SITE_ID,
       now,
-      picture: (artwork) => pictures(artwork),
+      picture: (artwork: number) => pictures(artwork),
       video: { url: `${MEDIA}/hls/demo/index.m3u8`, poster: pictures(11).pic_middle, duration: 4 },
-    });
+    };
+    await seedXyAccounts(tx, community);
+    await seedReporterDynamics(tx, community);
     await seedSecureSite(tx);
     await seedVotes(tx, { siteId: SECURE_SITE_ID, now, votes: SECURE_VOTES });
     return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };

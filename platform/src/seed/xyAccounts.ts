@@ -5,6 +5,7 @@
  * so the rest of the demo stays as it was.
  */
 import type { Queryable } from '../db';
+import { insertDynamics, type DemoVideo, type Pictures } from './dynamics';
 import { createRandom, intBetween } from './random';
 
 /** The accounts the demo and its tests name (their ids in seed.ts's list). */
@@ -22,8 +23,6 @@ export const DEMO_XY_ACCOUNTS = {
 } as const;
 
 const HOUR = 3_600_000;
-
-type Pictures = { pic_small: string; pic_middle: string; pic_big: string };
 
 interface AccountContent {
   id: number;
@@ -149,7 +148,7 @@ export async function seedXyAccounts(
     siteId: number;
     now: Date;
     picture: (artwork: number) => Pictures;
-    video: { url: string; poster: string; duration: number };
+    video: DemoVideo;
   },
 ): Promise<void> {
   const random = createRandom(7001);
@@ -175,29 +174,16 @@ export async function seedXyAccounts(
         ],
       );
 
-    for (const [index, content] of account.dynamics.entries()) {
-      const artwork = intBetween(random, 0, 59);
-      const count = index % 4 === 1 ? 3 : index % 4 === 3 ? 0 : 1;
-      const pics = Array.from({ length: count }, (_, k) => ({
-        url: picture(artwork + k).pic_middle,
-        width: 640,
-        height: 360,
-      }));
-      // the account's second dynamic is a video
-      const videos = index === 2 ? [video] : [];
-      await tx.query(
-        `INSERT INTO dynamics (site_id, owner_kind, owner_id, content, pics, videos, publish_time)
-         VALUES ($1, 'xy', $2, $3, $4, $5, $6)`,
-        [
-          siteId,
-          account.id,
-          content,
-          JSON.stringify(videos.length ? [] : pics),
-          JSON.stringify(videos),
-          new Date(now.getTime() - (index * 9 + 2) * HOUR),
-        ],
-      );
-    }
+    await insertDynamics(tx, {
+      siteId,
+      owner: 'xy',
+      ownerId: account.id,
+      texts: account.dynamics,
+      now,
+      random,
+      picture,
+      video,
+    });
 
     for (const [index, question] of account.questions.entries()) {
       const asked = new Date(now.getTime() - (index * 20 + 30) * HOUR);

@@ -1,18 +1,18 @@
 'use client';
 /**
- * xyDetail's tabs over its lists (articles, dynamics, questions, answers): every panel is rendered on the
- * server, the tabs only show one; arrow keys move between tabs (WAI-ARIA tabs pattern).
+ * A screen's tabs over its lists (xyDetail, reporter): every panel is rendered on the server, the tabs only
+ * show one; arrow keys move between tabs (WAI-ARIA tabs pattern). `testId` names the tabs and panels.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './subscription.module.css';
+import styles from './tabs.module.css';
 
-export interface XyTab {
+export interface Tab {
   key: string;
   label: string;
   panel: ReactNode;
 }
 
-export function XyTabs({ tabs, label }: { tabs: XyTab[]; label: string }) {
+export function Tabs({ tabs, label, testId }: { tabs: Tab[]; label: string; testId: string }) {
   const [current, setCurrent] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
@@ -24,8 +24,8 @@ export function XyTabs({ tabs, label }: { tabs: XyTab[]; label: string }) {
     buttons.current[next]?.focus();
   };
   return (
-    <section className={styles.tabsBox} data-testid="xy-tabs">
-      <div className={styles.tabs} role="tablist" aria-label={label} onKeyDown={move}>
+    <section className={styles.box} data-testid={testId}>
+      <div className={styles.list} role="tablist" aria-label={label} onKeyDown={move}>
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -38,9 +38,9 @@ export function XyTabs({ tabs, label }: { tabs: XyTab[]; label: string }) {
             aria-controls={`${id}-panel-${tab.key}`}
             aria-selected={index === current}
             tabIndex={index === current ? 0 : -1}
-            className={index === current ? styles.tabOn : styles.tab}
+            className={index === current ? styles.wideOn : styles.wide}
             onClick={() => setCurrent(index)}
-            data-testid={`xy-tab-${tab.key}`}
+            data-testid={`${testId}-tab-${tab.key}`}
           >
             {tab.label}
           </button>
@@ -53,7 +53,7 @@ export function XyTabs({ tabs, label }: { tabs: XyTab[]; label: string }) {
           id={`${id}-panel-${tab.key}`}
           aria-labelledby={`${id}-tab-${tab.key}`}
           hidden={index !== current}
-          data-testid={`xy-panel-${tab.key}`}
+          data-testid={`${testId}-panel-${tab.key}`}
         >
           {tab.panel}
         </div>

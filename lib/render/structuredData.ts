@@ -1,0 +1,15 @@
+/**
+ * Structured data of the screens that are not one article (a profile, a post): the builders of
+ * lib/share/jsonLd.ts with this deployment's address and the screen's language.
+ */
+import { readRuntimeConfig } from '../env';
+import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { postingJsonLd, profileJsonLd } from '../share/jsonLd';
+
+export function profileStructuredData(profile: Parameters<typeof profileJsonLd>[0], path: string, locale: Locale) {
+  return profileJsonLd(profile, path, readRuntimeConfig(), LOCALE_INFO[locale].tag);
+}
+
+export function postingStructuredData(post: Parameters<typeof postingJsonLd>[0], path: string, locale: Locale) {
+  return postingJsonLd(post, path, readRuntimeConfig(), LOCALE_INFO[locale].tag);
+}
