@@ -73,7 +73,7 @@ test('moreModules: every home module in full; a module’s “more” lands on i
 test('subscriptionList: categories, their usable accounts only', async ({ page, open }) => {
   await open('/subscriptionList.html');
   await expect(page).toHaveTitle('政务 · 订阅号');
-  await expect(page.getByTestId('category-tab')).toHaveText(['政务', '区县', '文旅', '高校']);
+  await expect(page.getByTestId('category-tab')).toHaveText(['政务', '区县', '文旅', '高校', 'English']);
   // 停用账号 (forbidden) is answered by the platform and dropped
   await expect(page.getByTestId('xy-account').locator('h2')).toHaveText(['澜海发布', '澜海交警']);
   await expect(page.getByTestId('xy-account').first().locator('img')).toBeVisible();
@@ -83,6 +83,12 @@ test('subscriptionList: categories, their usable accounts only', async ({ page, 
   await expect(page.getByTestId('xy-account').locator('h2')).toHaveText(['滨江区融媒体中心']);
   await page.getByTestId('category-tab').filter({ hasText: '高校' }).click();
   await expect(page.getByTestId('empty-state')).toContainText('还没有内容');
+  // the English edition's accounts, each leading to its page
+  await page.getByTestId('category-tab').filter({ hasText: 'English' }).click();
+  await expect(page.getByTestId('xy-account').locator('h2')).toHaveText(['Lanhai Today', 'Bayside Business']);
+  await page.getByTestId('xy-account-link').first().click();
+  await expect(page).toHaveURL(/\/xyDetail\/29\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lanhai Today');
 });
 
 test('timeline: a running story on a time axis, newest first', async ({ page, open }) => {
