@@ -45,3 +45,6 @@ export const XyBulletins = dynamic(() => import('./subscription/XyBulletins').th
 export const KeepAliveScroll = dynamic(() =>
   import('./shell/KeepAliveScroll').then((module) => module.KeepAliveScroll),
 );
+export const AskQuestionPages = dynamic(() =>
+  import('./questions/AskQuestionPages').then((module) => module.AskQuestionPages),
+);

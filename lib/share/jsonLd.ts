@@ -98,6 +98,12 @@ export function scriptJson(data: JsonLd): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** The opening of a page's structured data: its type, absolute address and language. */
+function pageHead(type: string, path: string, site: Pick<ShareSite, 'publicUrl' | 'basePath'>, inLanguage: string) {
+  const url = absoluteUrl(site, path);
+  return { url, head: { '@context': 'https://schema.org', '@type': type, url, inLanguage } };
+}
+
 /**
  * A profile page (ProfilePage): a media account as an Organization, a reporter as a Person, with its
  * followers counted (InteractionCounter of FollowAction).
@@ -108,12 +114,9 @@ export function profileJsonLd(
   site: Pick<ShareSite, 'publicUrl' | 'basePath'>,
   inLanguage: string,
 ): JsonLd {
-  const url = absoluteUrl(site, path);
+  const { url, head } = pageHead('ProfilePage', path, site, inLanguage);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'ProfilePage',
-    url,
-    inLanguage,
+    ...head,
     mainEntity: {
       '@type': profile.kind,
       name: profile.name,
@@ -136,16 +139,55 @@ export function postingJsonLd(
   site: Pick<ShareSite, 'publicUrl' | 'basePath'>,
   inLanguage: string,
 ): JsonLd {
-  const url = absoluteUrl(site, path);
+  const { url, head } = pageHead('SocialMediaPosting', path, site, inLanguage);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'SocialMediaPosting',
-    url,
-    inLanguage,
+    ...head,
     headline: shareDescription(post.text, 110),
     articleBody: post.text,
     datePublished: iso(post.published),
     author: { '@type': 'Person', name: post.author, url: absoluteUrl(site, post.authorPath) },
     ...(post.images.length ? { image: post.images.filter((image) => /^https?:\/\//.test(image)) } : {}),
+  };
+}
+
+/** A question and its accepted answer (QAPage), when it has one. */
+export function qaPageJsonLd(
+  qa: {
+    question: string;
+    text?: string;
+    asker: string;
+    asked: string;
+    answer: string;
+    answerer: string;
+    /** Who answers: a department (default) or a person (a 问吧 guest). */
+    answererType?: 'Organization' | 'Person';
+    answered: string;
+  },
+  path: string,
+  site: Pick<ShareSite, 'publicUrl' | 'basePath'>,
+  inLanguage: string,
+): JsonLd {
+  const { url, head } = pageHead('QAPage', path, site, inLanguage);
+  return {
+    ...head,
+    mainEntity: {
+      '@type': 'Question',
+      name: shareDescription(qa.question, 110),
+      text: qa.text || qa.question,
+      dateCreated: iso(qa.asked),
+      author: { '@type': 'Person', name: qa.asker },
+      answerCount: qa.answer ? 1 : 0,
+      ...(qa.answer
+        ? {
+            acceptedAnswer: {
+              '@type': 'Answer',
+              text: qa.answer,
+              dateCreated: iso(qa.answered),
+              url,
+              author: { '@type': qa.answererType ?? 'Organization', name: qa.answerer },
+            },
+          }
+        : {}),
+    },
   };
 }

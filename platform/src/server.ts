@@ -19,6 +19,7 @@ import { registerParticipationRoutes } from './routes/participation';
 import { registerPointsRoutes } from './routes/points';
 import { registerPreviewRoutes } from './routes/preview';
 import { registerActivityRoutes } from './routes/activities';
+import { registerQuestionRoutes } from './routes/questions';
 import { registerReadingRoutes } from './routes/reading';
 import { registerReporterRoutes } from './routes/reporters';
 import { registerVoteRoutes } from './routes/vote';
@@ -93,6 +94,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerReadingRoutes(app, options.db, BASES.base);
   registerXyAccountRoutes(app, options.db, BASES.base);
   registerReporterRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
+  registerQuestionRoutes(app, options.db, BASES.nis);
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

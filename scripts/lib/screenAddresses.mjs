@@ -77,6 +77,11 @@ export async function screenAddresses(call, memberCall, nisCall) {
     // 林海: the demo reporter with dynamics, and the newest of them (platform/src/seed/reporters.ts)
     reporter: '/reporter/1.html',
     dynamicDetail: `/dynamicDetail/${dynamics.list[0].id}.html`,
+    // 问吧 and 问政 (platform/src/seed/questions.ts)
+    topicDetail: '/topicDetail/1.html',
+    askDetail: '/askDetail/4001.html',
+    qaDetail: '/qaDetail/3001.html',
+    newQaDetail: '/newQaDetail/3002.html',
     xyRules: '/xyRules.html',
   };
 }

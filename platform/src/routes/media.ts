@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   '.ts': 'video/mp2t',
   '.html': 'text/html; charset=utf-8',
   '.apk': 'application/vnd.android.package-archive',
+  '.wav': 'audio/wav',
 };
 
 export function registerMediaRoutes(app: FastifyInstance, roots: string[]): void {

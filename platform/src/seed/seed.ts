@@ -25,6 +25,7 @@ import { seedAds } from './ads';
 import { seedPoints } from './points';
 import { DEMO_VOTES, SECURE_VOTES, seedVotes } from './votes';
 import { seedReading } from './reading';
+import { seedQuestions } from './questions';
 import { seedReporterDynamics } from './reporters';
 import { seedXyAccounts } from './xyAccounts';
 import { createRandom, intBetween, pick, type Random } from './random';
@@ -900,6 +901,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     };
     await seedXyAccounts(tx, community);
     await seedReporterDynamics(tx, community);
+    await seedQuestions(tx, {
+      ...community,
+      mediaDir: options.mediaDir,
+      media: MEDIA,
+      avatar: (seed) => `${MEDIA}/${avatarFile(seed % AVATARS)}`,
+    });
     await seedSecureSite(tx);
     await seedVotes(tx, { siteId: SECURE_SITE_ID, now, votes: SECURE_VOTES });
     return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };
