@@ -139,7 +139,7 @@ export function postingJsonLd(
   site: Pick<ShareSite, 'publicUrl' | 'basePath'>,
   inLanguage: string,
 ): JsonLd {
-  const { url, head } = pageHead('SocialMediaPosting', path, site, inLanguage);
+  const { head } = pageHead('SocialMediaPosting', path, site, inLanguage);
   return {
     ...head,
     headline: shareDescription(post.text, 110),
