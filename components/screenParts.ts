@@ -48,3 +48,6 @@ export const KeepAliveScroll = dynamic(() =>
 export const AskQuestionPages = dynamic(() =>
   import('./questions/AskQuestionPages').then((module) => module.AskQuestionPages),
 );
+export const SubmissionLookup = dynamic(() =>
+  import('./tipoffs/SubmissionLookup').then((module) => module.SubmissionLookup),
+);

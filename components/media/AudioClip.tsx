@@ -1,6 +1,6 @@
-/** A voice message or other audio of a question: its title and length over the browser's own player. */
+/** A voice message or other audio (a question's, a tip-off's): its title and length over the browser's own player. */
 import { formatDuration } from '@/lib/model/duration';
-import styles from './questions.module.css';
+import styles from './media.module.css';
 
 export function AudioClip({ audio }: { audio: { url: string; title: string; duration: number } }) {
   return (

@@ -4,23 +4,10 @@
  * pictures. The newer layout (newQaDetail) puts the state on top and the exchange as two steps.
  */
 import { useTranslations } from 'next-intl';
-import { VideoPlayer } from '@/components/screenParts';
 import type { GovQuestion } from '@/lib/schemas/questions';
 import { RelativeTime } from '../common/RelativeTime';
-import feed from '../dynamics/dynamics.module.css';
-import { AudioClip } from './AudioClip';
+import { Attachments, Pictures } from '../media/Attachments';
 import styles from './questions.module.css';
-
-function Pictures({ urls, testId }: { urls: string[]; testId: string }) {
-  if (!urls.length) return null;
-  return (
-    <div className={urls.length === 1 ? feed.onePicture : feed.pictures} data-testid={testId}>
-      {urls.map((url) => (
-        <img key={url} src={url} alt="" width={640} height={360} loading="lazy" decoding="async" />
-      ))}
-    </div>
-  );
-}
 
 export function GovQuestionView({ qa, layout }: { qa: GovQuestion; layout: 'classic' | 'steps' }) {
   const t = useTranslations('questions');
@@ -37,24 +24,15 @@ export function GovQuestionView({ qa, layout }: { qa: GovQuestion; layout: 'clas
         <RelativeTime value={qa.createTime} />
       </p>
       <p className={styles.text}>{qa.content}</p>
-      {qa.qaType === 2 ? (
-        qa.videos.map((video) => (
-          <VideoPlayer
-            key={video.url}
-            src={video.url}
-            poster={video.poster}
-            width={640}
-            height={360}
-            duration={video.duration}
-            label={t('video')}
-          />
-        ))
-      ) : (
-        <Pictures urls={qa.images} testId="qa-images" />
-      )}
-      {qa.audios.map((audio) => (
-        <AudioClip key={audio.url} audio={audio} />
-      ))}
+      <Attachments
+        attached={{
+          pics: qa.qaType === 2 ? [] : qa.images,
+          videos: qa.qaType === 2 ? qa.videos : [],
+          audios: qa.audios,
+        }}
+        videoLabel={t('video')}
+        testId="qa"
+      />
     </section>
   );
   const answer = (

@@ -22,6 +22,7 @@ import { registerActivityRoutes } from './routes/activities';
 import { registerQuestionRoutes } from './routes/questions';
 import { registerReadingRoutes } from './routes/reading';
 import { registerReporterRoutes } from './routes/reporters';
+import { registerTipoffRoutes } from './routes/tipoffs';
 import { registerVoteRoutes } from './routes/vote';
 import { registerXyAccountRoutes } from './routes/xyAccounts';
 import { registerWeChatRoutes } from './routes/wechat';
@@ -95,6 +96,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerXyAccountRoutes(app, options.db, BASES.base);
   registerReporterRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
   registerQuestionRoutes(app, options.db, BASES.nis);
+  registerTipoffRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

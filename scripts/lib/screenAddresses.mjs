@@ -82,6 +82,10 @@ export async function screenAddresses(call, memberCall, nisCall) {
     askDetail: '/askDetail/4001.html',
     qaDetail: '/qaDetail/3001.html',
     newQaDetail: '/newQaDetail/3002.html',
+    // 报料 and 征稿 (platform/src/seed/tipoffs.ts)
+    tipoffDetail: '/tipoffDetail/5001.html',
+    seekArticleDetail: '/seekArticleDetail/1/6001.html',
+    inputArticleDetail: '/inputArticleDetail/6002.html',
     xyRules: '/xyRules.html',
   };
 }

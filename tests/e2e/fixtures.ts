@@ -147,3 +147,15 @@ export async function logIn(page: Page, phone: string) {
   await page.getByLabel('确认密码').fill('secret-123');
   await page.getByTestId('login-submit').click();
 }
+
+/** Scrolls a column's feed until the article with this title is on it, then opens it. */
+export async function openFromColumn(page: Page, title: string) {
+  const card = page.getByTestId('article-card').filter({ hasText: title });
+  await expect
+    .poll(async () => {
+      await page.getByTestId('load-more').last().scrollIntoViewIfNeeded();
+      return card.count();
+    })
+    .toBeGreaterThan(0);
+  await card.first().click();
+}

@@ -4,21 +4,8 @@
  * to a 问吧 topic (all questions paged, the hot and new lists) and its questions; English ones read in
  * English; unknown and malformed ids are the 404 state.
  */
-import type { Page } from '@playwright/test';
 import { DEMO_QUESTIONS } from '@/platform/src/seed/questions';
-import { expect, ONCE, test } from './fixtures';
-
-/** Scrolls a column's feed until the article with this title is on it, then opens it. */
-async function openFromColumn(page: Page, title: string) {
-  const card = page.getByTestId('article-card').filter({ hasText: title });
-  await expect
-    .poll(async () => {
-      await page.getByTestId('load-more').last().scrollIntoViewIfNeeded();
-      return card.count();
-    })
-    .toBeGreaterThan(0);
-  await card.first().click();
-}
+import { expect, ONCE, openFromColumn, test } from './fixtures';
 
 test('问政 from a 时政 article: pictures, a voice message and the answer; the newer layout with a video', async ({
   page,
@@ -29,7 +16,7 @@ test('问政 from a 时政 article: pictures, a voice message and the answer; th
   await expect(page).toHaveURL(new RegExp(`/qaDetail/${DEMO_QUESTIONS.withPictures}\\.html$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('滨江路人行道破损，何时修复？');
   await expect(page.getByTestId('qa-state')).toHaveText('已回复');
-  await expect(page.getByTestId('qa-images').locator('img')).toHaveCount(3);
+  await expect(page.getByTestId('qa-pics').locator('img')).toHaveCount(3);
   await expect(page.getByTestId('qa-answer-pics').locator('img')).toHaveCount(2);
   const audio = page.getByTestId('audio-clip').locator('audio');
   await expect(audio).toHaveCount(1);

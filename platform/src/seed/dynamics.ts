@@ -1,4 +1,7 @@
-/** Demo dynamics (动态) of an account or a reporter: texts with one picture, three, none, or (the third) a video. */
+/**
+ * Demo dynamics (动态) of an account or a reporter: texts with one picture, three, none, or (the third) a
+ * video; and the entry articles that lead readers to the community screens.
+ */
 import type { Queryable } from '../db';
 import { intBetween, type Random } from './random';
 
@@ -49,6 +52,36 @@ export async function insertDynamics(
         JSON.stringify(videos.length ? [] : pics),
         JSON.stringify(videos),
         new Date(now.getTime() - (index * 9 + 2) * HOUR),
+      ],
+    );
+  }
+}
+
+/** An article an editor places in a column to lead to another screen: [id, column, title, routerUrl, lang, artwork]. */
+export type EntryArticle = [number, number, string, string, 'zh' | 'en', number];
+
+/** Inserts entry articles, published days ago (below the columns' newest stories), leading by routerUrl. */
+export async function insertEntryArticles(
+  tx: Queryable,
+  { siteId, now, picture }: { siteId: number; now: Date; picture: (artwork: number) => Pictures },
+  entries: EntryArticle[],
+): Promise<void> {
+  for (const [id, column, title, routerUrl, lang, artwork] of entries) {
+    const pics = picture(artwork);
+    await tx.query(
+      `INSERT INTO articles (id, site_id, column_id, title, publish_time, abstract, lang, pic_small, pic_middle, pic_big, extra)
+       VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8, $9, $10)`,
+      [
+        id,
+        siteId,
+        column,
+        title,
+        new Date(now.getTime() - (30 + (id % 10) * 7) * HOUR),
+        lang,
+        pics.pic_small,
+        pics.pic_middle,
+        pics.pic_big,
+        JSON.stringify({ picType: 1, routerUrl }),
       ],
     );
   }

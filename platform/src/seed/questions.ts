@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Queryable } from '../db';
-import type { DemoVideo, Pictures } from './dynamics';
+import { insertEntryArticles, type DemoVideo, type Pictures } from './dynamics';
 import { createRandom, intBetween, pick } from './random';
 
 export const DEMO_QUESTIONS = {
@@ -207,30 +207,11 @@ export async function seedQuestions(
   );
 
   // the articles that lead to them, as an editor would place them in a column
-  const entries: [number, number, string, string, string, number][] = [
+  await insertEntryArticles(tx, { siteId, now, picture }, [
     [19001, 3, '问政｜滨江路人行道破损，住建局：已修复', `/qaDetail/${DEMO_QUESTIONS.withPictures}.html`, 'zh', 12],
     [19002, 3, '问政｜夜市油烟扰民，环保局正在处理', `/newQaDetail/${DEMO_QUESTIONS.withVideo}.html`, 'zh', 13],
     [19003, 2, '问吧｜老城区更新，规划局副局长在线答问', `/topicDetail/${DEMO_QUESTIONS.topic}.html`, 'zh', 21],
     [19004, 103, 'Ask the curator: the new city museum', `/topicDetail/${DEMO_QUESTIONS.englishTopic}.html`, 'en', 33],
     [19005, 101, 'Readers ask: bilingual signs at the ferry pier', `/qaDetail/${DEMO_QUESTIONS.english}.html`, 'en', 7],
-  ];
-  for (const [id, column, title, routerUrl, lang, artwork] of entries) {
-    const pics = picture(artwork);
-    await tx.query(
-      `INSERT INTO articles (id, site_id, column_id, title, publish_time, abstract, lang, pic_small, pic_middle, pic_big, extra)
-       VALUES ($1, $2, $3, $4, $5, $4, $6, $7, $8, $9, $10)`,
-      [
-        id,
-        siteId,
-        column,
-        title,
-        ago(30 + (id % 10) * 7),
-        lang,
-        pics.pic_small,
-        pics.pic_middle,
-        pics.pic_big,
-        JSON.stringify({ picType: 1, routerUrl }),
-      ],
-    );
-  }
+  ]);
 }

@@ -27,6 +27,7 @@ import { DEMO_VOTES, SECURE_VOTES, seedVotes } from './votes';
 import { seedReading } from './reading';
 import { seedQuestions } from './questions';
 import { seedReporterDynamics } from './reporters';
+import { seedTipoffs } from './tipoffs';
 import { seedXyAccounts } from './xyAccounts';
 import { createRandom, intBetween, pick, type Random } from './random';
 import { DEMO_APP_CLIENT, DEMO_APP_ID, DEMO_SITE_ID, demoSiteConfig } from './siteConfig';
@@ -907,6 +908,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       media: MEDIA,
       avatar: (seed) => `${MEDIA}/${avatarFile(seed % AVATARS)}`,
     });
+    await seedTipoffs(tx, { ...community, media: MEDIA });
     await seedSecureSite(tx);
     await seedVotes(tx, { siteId: SECURE_SITE_ID, now, votes: SECURE_VOTES });
     return { columns: DEMO_COLUMNS.length, articles: articles.length, comments, picturesWritten };
