@@ -1,6 +1,6 @@
 /**
  * Questions and answers: a 时政 article leads to a 问政 question (pictures, a voice message, the answer with
- * its pictures) and another to one in the newer layout (a video, still being handled); a 本地 article leads
+ * its pictures) and another to one in the newer layout (a video, still being handled); a 城事 article leads
  * to a 问吧 topic (all questions paged, the hot and new lists) and its questions; English ones read in
  * English; unknown and malformed ids are the 404 state.
  */
@@ -37,11 +37,11 @@ test('问政 from a 时政 article: pictures, a voice message and the answer; th
   await expect(page.getByTestId('qa-answer')).toContainText('部门正在办理');
 });
 
-test('问吧 from a 本地 article: every question paged, the hot and new lists, one question and back', async ({
+test('问吧 from a 城事 article: every question paged, the hot and new lists, one question and back', async ({
   page,
   open,
 }) => {
-  await open('/columnDetail/2.html');
+  await open('/columnDetail/2/21.html');
   await openFromColumn(page, '问吧｜老城区更新');
   await expect(page).toHaveURL(new RegExp(`/topicDetail/${DEMO_QUESTIONS.topic}\\.html$`));
   await expect(page.getByTestId('ask-topic')).toContainText('陈建国');

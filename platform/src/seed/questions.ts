@@ -1,7 +1,7 @@
 /**
  * Demo questions and answers: a 问吧 topic with a guest and 25 questions (a second page), an English one,
  * three 问政 questions (pictures with a voice message and an answer with pictures, a video still being
- * handled, one in English), and the articles that lead to them (routerUrl), in the 时政, 本地 and English
+ * handled, one in English), and the articles that lead to them (routerUrl), in the 时政, 城事 and English
  * columns. The voice message is a WAV tone written into the media folder.
  */
 import { existsSync } from 'node:fs';
@@ -210,7 +210,7 @@ export async function seedQuestions(
   await insertEntryArticles(tx, { siteId, now, picture }, [
     [19001, 3, '问政｜滨江路人行道破损，住建局：已修复', `/qaDetail/${DEMO_QUESTIONS.withPictures}.html`, 'zh', 12],
     [19002, 3, '问政｜夜市油烟扰民，环保局正在处理', `/newQaDetail/${DEMO_QUESTIONS.withVideo}.html`, 'zh', 13],
-    [19003, 2, '问吧｜老城区更新，规划局副局长在线答问', `/topicDetail/${DEMO_QUESTIONS.topic}.html`, 'zh', 21],
+    [19003, 21, '问吧｜老城区更新，规划局副局长在线答问', `/topicDetail/${DEMO_QUESTIONS.topic}.html`, 'zh', 21],
     [19004, 103, 'Ask the curator: the new city museum', `/topicDetail/${DEMO_QUESTIONS.englishTopic}.html`, 'en', 33],
     [19005, 101, 'Readers ask: bilingual signs at the ferry pier', `/qaDetail/${DEMO_QUESTIONS.english}.html`, 'en', 7],
   ]);
