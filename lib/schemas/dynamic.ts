@@ -1,5 +1,6 @@
 /** Dynamics (动态) of a media account or a reporter (platform/API.md "Media accounts", "Reporters"). */
 import { z } from 'zod';
+import { videoList } from './attachments';
 import { count, id, lenientList, text } from './common';
 
 /** A dynamic (动态) of an account or a reporter: a short text with pictures or videos. */
@@ -7,7 +8,7 @@ export const dynamicSchema = z.object({
   id: id(),
   content: text(''),
   pics: lenientList(z.object({ url: z.string().min(1), width: count(), height: count() })),
-  videos: lenientList(z.object({ url: z.string().min(1), poster: text(''), duration: count() })),
+  videos: videoList(),
   publishtime: text(''),
 });
 export type Dynamic = z.infer<typeof dynamicSchema>;

@@ -3,6 +3,7 @@
  * questions, and 问政 questions with their attachments (spec §3 QA).
  */
 import { z } from 'zod';
+import { audioList, pictureUrls, videoList } from './attachments';
 import { count, id, lenientList, text } from './common';
 
 export const askTopicSchema = z.object({
@@ -53,10 +54,10 @@ export const govQuestionSchema = z.object({
   userName: text(''),
   department: text(''),
   qaType: z.coerce.number().int().catch(1),
-  images: lenientList(z.string().min(1)),
-  videos: lenientList(z.object({ url: z.string().min(1), poster: text(''), duration: count() })),
-  audios: lenientList(z.object({ url: z.string().min(1), title: text(''), duration: count() })),
-  answerPics: lenientList(z.string().min(1)),
+  images: pictureUrls(),
+  videos: videoList(),
+  audios: audioList(),
+  answerPics: pictureUrls(),
   createTime: text(''),
   answer: text(''),
   answerTime: text(''),

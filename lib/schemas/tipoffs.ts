@@ -1,12 +1,13 @@
 /** Answers of the tip-off and submission calls (platform/API.md "Tip-offs and submissions"). */
 import { z } from 'zod';
+import { audioList, pictureUrls, videoList } from './attachments';
 import { count, id, lenientList, text } from './common';
 
 /** What a tip-off, a question or a submission carries: pictures, videos and audios (spec §3 Tipoff). */
 export const attachmentFields = {
-  pics: lenientList(z.string().min(1)),
-  videos: lenientList(z.object({ url: z.string().min(1), poster: text(''), duration: count() })),
-  audios: lenientList(z.object({ url: z.string().min(1), title: text(''), duration: count() })),
+  pics: pictureUrls(),
+  videos: videoList(),
+  audios: audioList(),
 };
 
 export const tipoffSchema = z.object({

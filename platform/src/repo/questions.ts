@@ -76,6 +76,11 @@ export async function getAskTopic(db: Queryable, siteId: number, id: number) {
   return row ? topicAnswer(row) : undefined;
 }
 
+/** Whether a site has this 问吧 topic (a cheap check before listing its questions). */
+export async function askTopicExists(db: Queryable, siteId: number, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM ask_topics WHERE site_id = $1 AND id = $2', [siteId, id])).length > 0;
+}
+
 /** A topic's questions, newest first, 20 a page. */
 export async function listAskQuestions(db: Queryable, topicId: number, page: number) {
   const rows = await db.query<QuestionRow>(

@@ -35,6 +35,11 @@ export async function getReporter(db: Queryable, siteId: number, id: number) {
     : undefined;
 }
 
+/** Whether a site has this reporter (a cheap check before listing what is theirs). */
+export async function reporterExists(db: Queryable, siteId: number, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM reporters WHERE site_id = $1 AND id = $2', [siteId, id])).length > 0;
+}
+
 /** A reporter's published articles on the site, newest first, 20 a page. */
 export async function listReporterArticles(db: Queryable, siteId: number, reporterId: number, page: number) {
   const rows = await db.query<ArticleRow>(

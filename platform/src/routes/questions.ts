@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { empty, fail, ok } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
-import { getAskQuestion, getAskTopic, getGovQuestion, listAskQuestions, shortAskList } from '../repo/questions';
+import {
+  askTopicExists,
+  getAskQuestion,
+  getAskTopic,
+  getGovQuestion,
+  listAskQuestions,
+  shortAskList,
+} from '../repo/questions';
 import { BAD_PARAMS } from './content';
 
 type Query = Record<string, string | undefined>;
@@ -31,7 +38,7 @@ export function registerQuestionRoutes(app: FastifyInstance, db: Db, prefix: str
     const query = request.query as Query;
     const found = read(query, ['topicId', 'id']);
     if (!found) return missing('topicId');
-    if (!(await getAskTopic(db, found.siteId, found.id))) return empty();
+    if (!(await askTopicExists(db, found.siteId, found.id))) return empty();
     return ok(await listAskQuestions(db, found.id, nonNegativeInt(query.page, 0)));
   });
 
@@ -39,7 +46,7 @@ export function registerQuestionRoutes(app: FastifyInstance, db: Db, prefix: str
     app.get(`${prefix}/${kind === 'hot' ? 'getHotList' : 'getNewList'}`, async (request) => {
       const found = read(request.query as Query, ['topicId', 'id']);
       if (!found) return missing('topicId');
-      if (!(await getAskTopic(db, found.siteId, found.id))) return empty();
+      if (!(await askTopicExists(db, found.siteId, found.id))) return empty();
       return ok({ list: await shortAskList(db, found.id, kind) });
     });
 

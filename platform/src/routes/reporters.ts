@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import { empty, fail, ok } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import { listDynamics } from '../repo/dynamics';
-import { getReporter, getReporterDynamic, listReporterArticles } from '../repo/reporters';
+import { getReporter, getReporterDynamic, listReporterArticles, reporterExists } from '../repo/reporters';
 import { BAD_PARAMS } from './content';
 
 type Query = Record<string, string | undefined>;
@@ -31,7 +31,7 @@ export function registerReporterRoutes(app: FastifyInstance, db: Db, prefixes: {
     const query = request.query as Query;
     const found = read(query, ['id', 'reporterId']);
     if (!found) return fail(BAD_PARAMS, 'siteId and id are required');
-    if (!(await getReporter(db, found.siteId, found.id))) return empty();
+    if (!(await reporterExists(db, found.siteId, found.id))) return empty();
     return ok(await listReporterArticles(db, found.siteId, found.id, nonNegativeInt(query.page, 0)));
   });
 
@@ -39,7 +39,7 @@ export function registerReporterRoutes(app: FastifyInstance, db: Db, prefixes: {
     const query = request.query as Query;
     const found = read(query, ['reporterId', 'id']);
     if (!found) return fail(BAD_PARAMS, 'siteId and reporterId are required');
-    if (!(await getReporter(db, found.siteId, found.id))) return empty();
+    if (!(await reporterExists(db, found.siteId, found.id))) return empty();
     return ok({ list: await listDynamics(db, 'reporter', found.id, nonNegativeInt(query.page, 0)) });
   });
 
