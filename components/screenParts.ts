@@ -51,3 +51,6 @@ export const AskQuestionPages = dynamic(() =>
 export const SubmissionLookup = dynamic(() =>
   import('./tipoffs/SubmissionLookup').then((module) => module.SubmissionLookup),
 );
+export const ShortVideoStage = dynamic(() =>
+  import('./shortVideo/ShortVideoStage').then((module) => module.ShortVideoStage),
+);

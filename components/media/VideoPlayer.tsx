@@ -38,6 +38,8 @@ export function VideoPlayer({
   height,
   label,
   duration = 0,
+  fill = false,
+  onFirstPlay,
 }: {
   src: string;
   poster: string;
@@ -46,10 +48,15 @@ export function VideoPlayer({
   label: string;
   /** The video's length in seconds, from the platform (0: not known). */
   duration?: number;
+  /** Fills its box (a short video's full-screen stage), the video letterboxed inside; else 16:9. */
+  fill?: boolean;
+  /** Called once, when the video first plays (a short video counts its plays). */
+  onFirstPlay?: () => void;
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [engine, setEngine] = useState<'native' | 'hls.js' | 'none' | 'pending'>('pending');
   const [started, setStarted] = useState(false);
+  const playedOnce = useRef(false);
   /** The reader tapped play before the player was ready. */
   const [wanted, setWanted] = useState(false);
   const known = duration > 0;
@@ -100,10 +107,10 @@ export function VideoPlayer({
   }, [src, known]);
 
   return (
-    <div className={styles.playerBox}>
+    <div className={fill ? styles.fillBox : styles.playerBox}>
       <video
         ref={video}
-        className={styles.player}
+        className={fill ? styles.fillPlayer : styles.player}
         poster={poster}
         controls={started}
         playsInline
@@ -113,7 +120,11 @@ export function VideoPlayer({
         aria-label={label}
         data-engine={engine}
         data-testid="video-player"
-        onPlay={() => setStarted(true)}
+        onPlay={() => {
+          if (!playedOnce.current) onFirstPlay?.();
+          playedOnce.current = true;
+          setStarted(true);
+        }}
       />
       {started ? null : (
         <button

@@ -191,3 +191,37 @@ export function qaPageJsonLd(
     },
   };
 }
+
+/** A short video (VideoObject): its cover, upload date, length, stream and plays. */
+export function shortVideoJsonLd(
+  video: {
+    title: string;
+    description: string;
+    cover: string;
+    published: string;
+    duration: number;
+    contentUrl: string;
+    author: string;
+    plays: number;
+  },
+  path: string,
+  site: Pick<ShareSite, 'publicUrl' | 'basePath'>,
+  inLanguage: string,
+): JsonLd {
+  const { head } = pageHead('VideoObject', path, site, inLanguage);
+  return {
+    ...head,
+    name: shareDescription(video.title, 110),
+    description: shareDescription(video.description || video.title),
+    ...(/^https?:\/\//.test(video.cover) ? { thumbnailUrl: [video.cover] } : {}),
+    uploadDate: iso(video.published),
+    ...(video.duration ? { duration: `PT${video.duration}S` } : {}),
+    contentUrl: video.contentUrl,
+    author: { '@type': 'Person', name: video.author },
+    interactionStatistic: {
+      '@type': 'InteractionCounter',
+      interactionType: 'https://schema.org/WatchAction',
+      userInteractionCount: video.plays,
+    },
+  };
+}

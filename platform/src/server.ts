@@ -22,6 +22,7 @@ import { registerActivityRoutes } from './routes/activities';
 import { registerQuestionRoutes } from './routes/questions';
 import { registerReadingRoutes } from './routes/reading';
 import { registerReporterRoutes } from './routes/reporters';
+import { registerShortVideoRoutes } from './routes/shortVideos';
 import { registerTipoffRoutes } from './routes/tipoffs';
 import { registerVoteRoutes } from './routes/vote';
 import { registerXyAccountRoutes } from './routes/xyAccounts';
@@ -97,6 +98,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerReporterRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
   registerQuestionRoutes(app, options.db, BASES.nis);
   registerTipoffRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
+  registerShortVideoRoutes(app, options.db, BASES.mvod);
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

@@ -13,7 +13,7 @@ import { PLATFORM_ROOT } from './settings';
 import { createApiClient, type ApiClient } from '../../lib/api/client';
 import { createProtocol, type ProtocolFlags } from '../../lib/api/protocol';
 import { memorySession } from '../../lib/api/session';
-import type { RuntimeConfig } from '../../lib/env';
+import { readRuntimeConfig, type RuntimeConfig } from '../../lib/env';
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -116,4 +116,25 @@ export const refusal = (promise: Promise<unknown>) =>
 export function present<T>(answer: T | 'empty'): T {
   if (answer === 'empty') throw new Error('empty answer');
   return answer;
+}
+
+/**
+ * A test file's platform: started before its tests (listening, with the front end's runtime config
+ * pointing at it) and closed after them.
+ */
+export function setUpTestPlatform(): { platform: () => TestPlatform; runtime: () => RuntimeConfig } {
+  let platform: TestPlatform | undefined;
+  let runtime: RuntimeConfig | undefined;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    runtime = readRuntimeConfig({ PLATFORM_URL: await platform.listen() });
+  });
+  afterAll(async () => {
+    await platform?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the test platform is not started yet');
+    return value;
+  };
+  return { platform: () => ready(platform), runtime: () => ready(runtime) };
 }

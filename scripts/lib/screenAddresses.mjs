@@ -26,7 +26,7 @@ export async function screenAddresses(call, memberCall, nisCall) {
   const voteRoute = city.list.find((item) => item.routerUrl?.startsWith('/activityVote/')).routerUrl;
   const voteId = /(\d+)\.html$/.exec(voteRoute)[1];
   const activity = await call(
-    `activityDetail?siteId=1&fileId=${/activityDetail\/(\d+)/.exec(culture.list.find((item) => item.routerUrl).routerUrl)[1]}`,
+    `activityDetail?siteId=1&fileId=${/activityDetail\/(\d+)/.exec(culture.list.find((item) => item.routerUrl?.startsWith('/activityDetail/')).routerUrl)[1]}`,
   );
   const invite = await memberCall(`getInviteCodeInfo?siteId=1&code=${DEMO_INVITE_CODE}`);
   const dynamics = await nisCall('getDynamicList?siteId=1&reporterId=1&page=0');
@@ -87,5 +87,8 @@ export async function screenAddresses(call, memberCall, nisCall) {
     seekArticleDetail: '/seekArticleDetail/1/6001.html',
     inputArticleDetail: '/inputArticleDetail/6002.html',
     xyRules: '/xyRules.html',
+    // 短视频 (platform/src/seed/shortVideos.ts)
+    minVideoDetail: '/minVideoDetail/7001.html',
+    mvodShare: '/mvodShare/7101.html',
   };
 }

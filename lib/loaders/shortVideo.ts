@@ -1,0 +1,68 @@
+/**
+ * The loader of mvodShare and minVideoDetail: the video with its file, category, share info, the service's
+ * config and common info, and the related videos (the newest of node "pub", without this one). Undefined
+ * when the video or its file does not exist (→ 404); a secondary part that fails is left out.
+ */
+import { isEmpty, listOrNothing, type Empty } from '../api/answer';
+import { serverApi } from '../api/server';
+import {
+  fetchShortVideo,
+  fetchShortVideoAttach,
+  fetchShortVideoCategory,
+  fetchShortVideoCommon,
+  fetchShortVideoConfig,
+  fetchShortVideos,
+  fetchShortVideoShare,
+  RELATED_SHORT_VIDEOS,
+} from '../api/shortVideos';
+import type {
+  ShortVideo,
+  ShortVideoCommon,
+  ShortVideoConfig,
+  ShortVideoFile,
+  ShortVideoShare,
+} from '../schemas/shortVideo';
+
+export interface ShortVideoData {
+  video: ShortVideo;
+  file: ShortVideoFile;
+  category: string;
+  share: ShortVideoShare | undefined;
+  config: ShortVideoConfig | undefined;
+  common: ShortVideoCommon | undefined;
+  related: ShortVideo[];
+}
+
+/** The answer, or undefined when it is empty or the call failed. */
+async function optional<T>(answer: Promise<T | Empty>): Promise<T | undefined> {
+  try {
+    const value = await answer;
+    return isEmpty(value) ? undefined : value;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function loadShortVideo(id: number): Promise<ShortVideoData | undefined> {
+  const client = serverApi();
+  const [video, attach, share, config, common, related] = await Promise.all([
+    fetchShortVideo(client, id),
+    fetchShortVideoAttach(client, id),
+    optional(fetchShortVideoShare(client, id)),
+    optional(fetchShortVideoConfig(client)),
+    optional(fetchShortVideoCommon(client)),
+    listOrNothing(fetchShortVideos(client, RELATED_SHORT_VIDEOS)),
+  ]);
+  const file = isEmpty(attach) ? undefined : attach.list.find((item) => item.type === 'video');
+  if (isEmpty(video) || !file) return undefined;
+  const category = await optional(fetchShortVideoCategory(client, video.categoryId));
+  return {
+    video,
+    file,
+    category: category?.name ?? '',
+    share,
+    config,
+    common,
+    related: config?.showRelated === false ? [] : related.filter((item) => item.id !== id),
+  };
+}
