@@ -36,7 +36,7 @@ export const MemberCard = dynamic(() => import('./member/MemberCard').then((modu
 export const OwnInvite = dynamic(() => import('./member/OwnInvite').then((module) => module.OwnInvite));
 export const CopyCode = dynamic(() => import('./member/CopyCode').then((module) => module.CopyCode));
 export const MyVouchers = dynamic(() => import('./activity/MyVouchers').then((module) => module.MyVouchers));
-export const ActivityShare = dynamic(() => import('./activity/ActivityShare').then((module) => module.ActivityShare));
+export const ShareButton = dynamic(() => import('./share/ShareButton').then((module) => module.ShareButton));
 export const Tabs = dynamic(() => import('./common/Tabs').then((module) => module.Tabs));
 export const DynamicFeed = dynamic(() => import('./dynamics/DynamicFeed').then((module) => module.DynamicFeed));
 export const DynamicMedia = dynamic(() => import('./dynamics/DynamicMedia').then((module) => module.DynamicMedia));
@@ -54,3 +54,5 @@ export const SubmissionLookup = dynamic(() =>
 export const ShortVideoStage = dynamic(() =>
   import('./shortVideo/ShortVideoStage').then((module) => module.ShortVideoStage),
 );
+export const PostFeed = dynamic(() => import('./circles/PostFeed').then((module) => module.PostFeed));
+export const PostComposer = dynamic(() => import('./circles/PostComposer').then((module) => module.PostComposer));

@@ -6,6 +6,7 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/common/RichText';
 import pageStyles from '@/components/pages/pages.module.css';
+import { OBJECT_TYPE } from '@/lib/api/events';
 import { readRuntimeConfig } from '@/lib/env';
 import { signupState, SIGNUP_STATES, type SignupState } from '@/lib/model/activity';
 import { shareDescription } from '@/lib/model/share';
@@ -15,7 +16,7 @@ import type { Activity, ActivityEntry } from '@/lib/schemas/activity';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { absoluteUrl } from '@/lib/share/buildShareMetadata';
 import styles from './activity.module.css';
-import { ActivityShare, SignupButton } from '../screenParts';
+import { ShareButton, SignupButton } from '../screenParts';
 
 export async function stateLabels(locale: string): Promise<Record<SignupState, string>> {
   const t = await getTranslations({ locale, namespace: 'activity.states' });
@@ -104,8 +105,11 @@ export async function ActivityView({
         </section>
       ) : null}
       <div className={pageStyles.buttons}>
-        <ActivityShare
-          fileId={activity.fileId}
+        <ShareButton
+          objectId={activity.fileId}
+          objectType={OBJECT_TYPE.activity}
+          className={`${pageStyles.button} ${pageStyles.buttonSecondary} ${styles.shareButton}`}
+          testId="activity-share"
           label={tShare('button')}
           share={{
             page: {

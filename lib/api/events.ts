@@ -8,7 +8,7 @@ import type { RecordSpec } from './client';
 /** Event types (spec §9: 3 view, 2 share; 1 praise and 4 its cancellation, platform/API.md) and object types. */
 export const EVENT_TYPE = { praise: 1, share: 2, view: 3, cancelPraise: 4 } as const;
 /** Share object types (spec §3 Share.objectType): what an event is about. */
-export const OBJECT_TYPE = { article: 0, comment: 1, activity: 4, xyArticle: 10 } as const;
+export const OBJECT_TYPE = { article: 0, comment: 1, activity: 4, xyArticle: 10, circle: 18 } as const;
 export type ObjectType = (typeof OBJECT_TYPE)[keyof typeof OBJECT_TYPE];
 
 export const countEvent = {

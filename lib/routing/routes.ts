@@ -92,7 +92,7 @@ export const ROUTES = {
   personageReports: { params: ['id'], titled: true },
   columnDetail: { params: ['columnId', 'id'], titled: true, bareGoesHome: true },
   productDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300, bareGoesHome: true },
-  noticeDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300, bareGoesHome: true },
+  noticeDetail: { params: [], titled: true, query: ['id', 'circleId'], cacheSeconds: 300, bareGoesHome: true },
   circleDetail: { params: ['id'] },
   friendsCircleDetail: { params: ['id'] },
   postDetail: { params: ['id'] },

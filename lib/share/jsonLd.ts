@@ -132,21 +132,46 @@ export function profileJsonLd(
   };
 }
 
-/** A short post (a reporter's dynamic) as a SocialMediaPosting, by its author. */
+/**
+ * A short post by its author: a reporter's dynamic (SocialMediaPosting), or a post in a circle
+ * (DiscussionForumPosting, part of its circle, with its likes and comments).
+ */
 export function postingJsonLd(
-  post: { text: string; published: string; author: string; authorPath: string; images: string[] },
+  post: {
+    text: string;
+    published: string;
+    author: string;
+    authorPath: string;
+    images: string[];
+    forum?: { name: string; path: string; likes: number; comments: number };
+  },
   path: string,
   site: Pick<ShareSite, 'publicUrl' | 'basePath'>,
   inLanguage: string,
 ): JsonLd {
-  const { head } = pageHead('SocialMediaPosting', path, site, inLanguage);
+  const { head } = pageHead(post.forum ? 'DiscussionForumPosting' : 'SocialMediaPosting', path, site, inLanguage);
+  const counter = (type: string, count: number) => ({
+    '@type': 'InteractionCounter',
+    interactionType: `https://schema.org/${type}`,
+    userInteractionCount: count,
+  });
   return {
     ...head,
     headline: shareDescription(post.text, 110),
     articleBody: post.text,
+    ...(post.forum ? { text: post.text } : {}),
     datePublished: iso(post.published),
     author: { '@type': 'Person', name: post.author, url: absoluteUrl(site, post.authorPath) },
     ...(post.images.length ? { image: post.images.filter((image) => /^https?:\/\//.test(image)) } : {}),
+    ...(post.forum
+      ? {
+          isPartOf: { '@type': 'WebPage', name: post.forum.name, url: absoluteUrl(site, post.forum.path) },
+          interactionStatistic: [
+            counter('LikeAction', post.forum.likes),
+            counter('CommentAction', post.forum.comments),
+          ],
+        }
+      : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
 import { registerAdRoutes } from './routes/ads';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCircleRoutes } from './routes/circles';
 import { registerCollectRoutes } from './routes/collect';
 import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
@@ -99,6 +100,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerQuestionRoutes(app, options.db, BASES.nis);
   registerTipoffRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
   registerShortVideoRoutes(app, options.db, BASES.mvod);
+  registerCircleRoutes(app, options.db, { nis: BASES.nis, mam: BASES.mam });
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

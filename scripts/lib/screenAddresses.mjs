@@ -30,6 +30,7 @@ export async function screenAddresses(call, memberCall, nisCall) {
   );
   const invite = await memberCall(`getInviteCodeInfo?siteId=1&code=${DEMO_INVITE_CODE}`);
   const dynamics = await nisCall('getDynamicList?siteId=1&reporterId=1&page=0');
+  const moment = await nisCall('getFriendsCircleDetail?siteId=1&id=9001');
   return {
     home: '/home.html',
     login: '/login.html',
@@ -90,5 +91,10 @@ export async function screenAddresses(call, memberCall, nisCall) {
     // 短视频 (platform/src/seed/shortVideos.ts)
     minVideoDetail: '/minVideoDetail/7001.html',
     mvodShare: '/mvodShare/7101.html',
+    // 圈子 and 朋友圈 (platform/src/seed/circles.ts)
+    circleDetail: '/circleDetail/1.html',
+    postDetail: '/postDetail/8025.html',
+    friendsCircleDetail: '/friendsCircleDetail/9001.html',
+    userDetail: `/userDetail/${moment.userId}.html`,
   };
 }

@@ -46,12 +46,14 @@ async function sidewaysOverflow(page: Page): Promise<string[]> {
 
 test.describe('no screen scrolls sideways on a 375 px phone', () => {
   test.describe.configure({ mode: 'parallel' });
-  // each language's screens in two halves: a test stays well inside its time as screens are added
-  const half = Math.ceil(BUILT_SCREENS.length / 2);
-  const halves = [BUILT_SCREENS.slice(0, half), BUILT_SCREENS.slice(half)];
+  // each language's screens in parts of at most 16: a test stays well inside its time as screens are added
+  const PART = 16;
+  const parts = Array.from({ length: Math.ceil(BUILT_SCREENS.length / PART) }, (_, index) =>
+    BUILT_SCREENS.slice(index * PART, (index + 1) * PART),
+  );
   LOCALES.forEach((locale, index) => {
     const theme = THEMES[index % THEMES.length];
-    halves.forEach((screens) =>
+    parts.forEach((screens) =>
       test(`${locale}, ${theme} theme, screens ${screens[0]} to ${screens.at(-1)}`, async ({ page, open }) => {
         const paths = await screenPaths();
         const wide: string[] = [];

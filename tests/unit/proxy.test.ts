@@ -68,7 +68,10 @@ describe('proxy', () => {
     expect((await run('/productDetail.html?id=', { ua: DESKTOP })).redirect).toBe('http://web.test/home.html?id=');
     expect((await run('/productDetail.html?id=x')).rewrite?.split('?')[0]).toBe('/~auto~plain/productDetail/x');
     // with a parameter, or a screen with a default (the newest paper), it is the screen
-    expect((await run('/noticeDetail.html?id=1')).rewrite?.split('?')[0]).toBe('/~auto~plain/noticeDetail/1');
+    expect((await run('/noticeDetail.html?id=1')).rewrite?.split('?')[0]).toBe('/~auto~plain/noticeDetail/1/_');
+    expect((await run('/noticeDetail.html?id=201&circleId=1')).rewrite?.split('?')[0]).toBe(
+      '/~auto~plain/noticeDetail/201/1',
+    );
     expect((await run('/paperSharePage.html')).rewrite).toBe('/~auto~plain/paperSharePage/_/_/_');
   });
 

@@ -28,7 +28,7 @@ import {
   memberByToken,
   parentOf,
   praise,
-  readUpload,
+  readUpload as readStoredUpload,
   reportComment,
   sniffImage,
   storeUpload,
@@ -37,6 +37,7 @@ import {
   UPLOAD_MAX_BYTES,
   type Member,
 } from '../repo/participation';
+import { pictureFileName, readUpload, sendPicture } from '../multipart';
 import { CODES, guardCall } from './auth';
 
 export const REFUSALS = {
@@ -60,8 +61,14 @@ export const TEXTS = {
 
 /** Event types of the event call (spec §9: 3 view, 2 share; praise and its cancellation defined here). */
 export const EVENT_TYPES = { praise: 1, share: 2, view: 3, cancelPraise: 4 } as const;
-/** Object types of the event call: 0 article (spec §9), 1 comment (defined here). */
-export const OBJECT_TYPES = { article: 0, comment: 1, activity: 4, xyArticle: 10 } as const;
+/** Object types of the event call: 0 article (spec §9), 1 comment (defined here), 4 activity, 10 account article, 18 circle. */
+export const OBJECT_TYPES = { article: 0, comment: 1, activity: 4, xyArticle: 10, circle: 18 } as const;
+
+/** Shares of what is not an article, by object type: the table counting them and what may be shared. */
+const SHARED_OTHERS: Record<number, { table: string; condition: string; missing: string }> = {
+  [OBJECT_TYPES.activity]: { table: 'activities', condition: 'AND published', missing: '活动不存在' },
+  [OBJECT_TYPES.circle]: { table: 'circles', condition: '', missing: '圈子不存在' },
+};
 
 export function params(request: FastifyRequest): Record<string, string> {
   return { ...(request.query as Record<string, string>), ...((request.body as Record<string, string>) ?? {}) };
@@ -189,13 +196,14 @@ export async function registerParticipationRoutes(
     if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
     if (eventType === EVENT_TYPES.view || eventType === EVENT_TYPES.share) {
       // views and shares of an article are counted (every event: a view is a view, not once per reader)
-      if (type === OBJECT_TYPES.activity && eventType === EVENT_TYPES.share) {
+      const counted = eventType === EVENT_TYPES.share ? SHARED_OTHERS[type] : undefined;
+      if (counted) {
         const [shared] = await db.query<{ count: number }>(
-          `UPDATE activities SET count_share = count_share + 1 WHERE id = $1 AND site_id = $2 AND published
+          `UPDATE ${counted.table} SET count_share = count_share + 1 WHERE id = $1 AND site_id = $2 ${counted.condition}
            RETURNING count_share AS count`,
           [id, siteId],
         );
-        if (!shared) return fail(REFUSALS.notFound, '活动不存在');
+        if (!shared) return fail(REFUSALS.notFound, counted.missing);
         return ok({ id, type, eventType, count: shared.count }, 'recorded');
       }
       const column = eventType === EVENT_TYPES.view ? 'count_click' : 'count_share';
@@ -283,30 +291,11 @@ export async function registerParticipationRoutes(
   });
 
   app.post(`${prefix}/uploadImage`, async (request) => {
-    const query = request.query as Record<string, string>;
     if (!request.isMultipart()) return fail(REFUSALS.badInput, 'multipart/form-data expected');
-    let file: { name: string; bytes: Buffer; truncated: boolean } | undefined;
-    const fields: Record<string, string> = { ...query };
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer().catch((error: Error & { code?: string }) => {
-            if (error.code === 'FST_REQ_FILE_TOO_LARGE') return undefined;
-            throw error;
-          });
-          file = {
-            name: part.filename ?? '',
-            bytes: bytes ?? Buffer.alloc(0),
-            truncated: !bytes || part.file.truncated,
-          };
-        } else fields[part.fieldname] = String(part.value ?? '');
-      }
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      if (code === 'FST_REQ_FILE_TOO_LARGE') return fail(REFUSALS.tooLarge, TEXTS.tooLarge);
-      if (code.startsWith('FST_')) return fail(REFUSALS.badInput, 'bad upload');
-      throw error;
-    }
+    const upload = await readUpload(request, UPLOAD_MAX_BYTES);
+    if (upload === 'tooLarge') return fail(REFUSALS.tooLarge, TEXTS.tooLarge);
+    if (upload === 'malformed') return fail(REFUSALS.badInput, 'bad upload');
+    const { fields, file } = upload;
     const siteId = siteIdOf(fields);
     if (!siteId) return fail(REFUSALS.badInput, 'siteId is required');
     // the guard of every call, over the fields the body carried (signatures, token, sign4)
@@ -324,14 +313,9 @@ export async function registerParticipationRoutes(
 
   // Uploaded pictures: public, immutable; the stored type (from the bytes), never the request's.
   app.get(`${prefix}/upload/:file`, async (request: FastifyRequest, reply: FastifyReply) => {
-    const match = /^(\d{1,9})\.(jpg|png|gif|bmp)$/.exec((request.params as { file: string }).file);
-    const row = match ? await readUpload(db, Number(match[1])) : undefined;
+    const name = pictureFileName((request.params as { file: string }).file);
+    const row = name ? await readStoredUpload(db, name.id) : undefined;
     if (!row) return reply.code(404).send(fail(404, 'not found'));
-    return reply
-      .header('content-type', row.mime)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .header('access-control-allow-origin', '*')
-      .send(Buffer.from(row.bytes));
+    return sendPicture(reply, row);
   });
 }

@@ -27,6 +27,7 @@ import { DEMO_VOTES, SECURE_VOTES, seedVotes } from './votes';
 import { seedReading } from './reading';
 import { seedQuestions } from './questions';
 import { seedReporterDynamics } from './reporters';
+import { seedCircles } from './circles';
 import { seedShortVideos } from './shortVideos';
 import { seedTipoffs } from './tipoffs';
 import { seedXyAccounts } from './xyAccounts';
@@ -910,6 +911,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       avatar: (seed) => `${MEDIA}/${avatarFile(seed % AVATARS)}`,
     });
     await seedTipoffs(tx, { ...community, media: MEDIA });
+    await seedCircles(tx, { ...community, memberIds });
     await seedShortVideos(tx, { ...community, avatar: (seed) => `${MEDIA}/${avatarFile(seed % AVATARS)}` });
     await seedSecureSite(tx);
     await seedVotes(tx, { siteId: SECURE_SITE_ID, now, votes: SECURE_VOTES });

@@ -1,0 +1,200 @@
+/**
+ * Circles and members (platform/API.md "Circles"). {nis}: getCircleList, getCircleDetail (with its
+ * noticeList), getPostList (listType 1 new, 2 hot, 20 a page), getPostDetail, getCircleNoticeDetail,
+ * getFriendsCircleDetail (a moment), getUserDetail (a member's profile) and createPost (POST, a member).
+ * {mam}: getUploadToken (a member), minioUpload (multipart, one picture, checked by its bytes),
+ * getUploadResults and uploadDone (POST), and the uploaded pictures at /mam/asset/:file.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db';
+import { empty, fail, ok } from '../envelope';
+import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
+import {
+  assetStates,
+  assetUrl,
+  createPost,
+  getCircle,
+  getCircleNotice,
+  getMemberProfile,
+  getMoment,
+  getPost,
+  issueUploadToken,
+  listCircles,
+  listPosts,
+  markAssetDone,
+  POST_LIST_TYPES,
+  POST_MAX_CHARS,
+  POST_MAX_PICS,
+  readAsset,
+  storeAsset,
+  UPLOAD_TOKEN_SECONDS,
+  uploadTokenOwner,
+} from '../repo/circles';
+import { charCount, cleanCommentText, sniffImage, UPLOAD_MAX_BYTES } from '../repo/participation';
+import { pictureFileName, readUpload, sendPicture } from '../multipart';
+import { BAD_PARAMS } from './content';
+import { params, REFUSALS, who } from './participation';
+
+type Query = Record<string, string | undefined>;
+
+export const CIRCLE_TEXTS = {
+  emptyPost: '请输入内容',
+  tooLong: `内容不能超过${POST_MAX_CHARS}字`,
+  tooManyPics: `最多上传${POST_MAX_PICS}张图片`,
+  closed: '圈子已关闭，暂不能发帖',
+  noCircle: '圈子不存在',
+  badPictures: '图片无效，请重新上传',
+  wrongType: '仅支持jpg/png/gif/bmp格式的图片',
+  tooLarge: `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+  noFile: '请选择图片',
+  badToken: '上传凭证无效或已过期',
+} as const;
+
+/** A list of ids ("3,4,5"), or undefined when any is malformed or there are too many. */
+function idList(value: unknown, max: number): number[] | undefined {
+  const text = String(value ?? '').trim();
+  if (!text) return [];
+  const ids = text.split(',').map((item) => positiveInt(item));
+  if (ids.length > max || ids.some((id) => id === undefined)) return undefined;
+  return [...new Set(ids as number[])].length === ids.length ? (ids as number[]) : undefined;
+}
+
+export function registerCircleRoutes(app: FastifyInstance, db: Db, prefixes: { nis: string; mam: string }): void {
+  const { nis, mam } = prefixes;
+  const read = (query: Query, name = 'id') => {
+    const siteId = siteIdOf(query);
+    const id = positiveInt(query[name]);
+    return siteId && id ? { siteId, id } : undefined;
+  };
+  const byId = <T>(path: string, find: (siteId: number, id: number) => Promise<T | undefined>, name = 'id') =>
+    app.get(`${nis}/${path}`, async (request) => {
+      const found = read(request.query as Query, name);
+      if (!found) return fail(BAD_PARAMS, `siteId and ${name} are required`);
+      const answer = await find(found.siteId, found.id);
+      return answer ? ok(answer) : empty();
+    });
+
+  app.get(`${nis}/getCircleList`, async (request) => {
+    const siteId = siteIdOf(request.query as Query);
+    if (!siteId) return fail(BAD_PARAMS, 'siteId is required');
+    return ok({ list: await listCircles(db, siteId) });
+  });
+  byId('getCircleDetail', (siteId, id) => getCircle(db, siteId, id));
+  byId('getPostDetail', (siteId, id) => getPost(db, siteId, id));
+  byId('getCircleNoticeDetail', (siteId, id) => getCircleNotice(db, siteId, id));
+  byId('getFriendsCircleDetail', (siteId, id) => getMoment(db, siteId, id));
+  byId('getUserDetail', (siteId, id) => getMemberProfile(db, siteId, id), 'userId');
+
+  app.get(`${nis}/getPostList`, async (request) => {
+    const query = request.query as Query;
+    const found = read(query, 'circleId');
+    if (!found) return fail(BAD_PARAMS, 'siteId and circleId are required');
+    const listType = Number(query.listType ?? POST_LIST_TYPES.newest);
+    if (listType !== POST_LIST_TYPES.newest && listType !== POST_LIST_TYPES.hot)
+      return fail(BAD_PARAMS, 'listType is 1 (new) or 2 (hot)');
+    if (!(await getCircle(db, found.siteId, found.id))) return empty();
+    return ok(await listPosts(db, found.siteId, found.id, listType, nonNegativeInt(query.page, 0)));
+  });
+
+  app.post(`${nis}/createPost`, async (request) => {
+    const input = params(request);
+    const found = read(input, 'circleId');
+    if (!found) return fail(BAD_PARAMS, 'siteId and circleId are required');
+    const { member, refusal } = await who(db, request, found.siteId, true);
+    if (refusal || !member) return refusal;
+    const content = cleanCommentText(String(input.content ?? ''));
+    if (!content) return fail(REFUSALS.badInput, CIRCLE_TEXTS.emptyPost);
+    if (charCount(content) > POST_MAX_CHARS) return fail(REFUSALS.badInput, CIRCLE_TEXTS.tooLong);
+    const assetIds = idList(input.pics, POST_MAX_PICS);
+    if (!assetIds) return fail(REFUSALS.badInput, CIRCLE_TEXTS.tooManyPics);
+    const requestKey = String(input.requestId ?? '').trim();
+    if (!/^[\w-]{8,64}$/.test(requestKey)) return fail(BAD_PARAMS, 'requestId is required');
+    const stored = await createPost(db, {
+      siteId: found.siteId,
+      circleId: found.id,
+      memberId: member.id,
+      content,
+      assetIds,
+      requestKey,
+    });
+    if (stored === 'noCircle') return fail(REFUSALS.notFound, CIRCLE_TEXTS.noCircle);
+    if (stored === 'closed') return fail(REFUSALS.closed, CIRCLE_TEXTS.closed);
+    if (stored === 'badPictures') return fail(REFUSALS.badInput, CIRCLE_TEXTS.badPictures);
+    return ok(stored);
+  });
+
+  // {mam}: a member's token for uploading, then one picture a call
+  app.get(`${mam}/getUploadToken`, async (request) => {
+    const siteId = siteIdOf(request.query as Query);
+    if (!siteId) return fail(BAD_PARAMS, 'siteId is required');
+    const { member, refusal } = await who(db, request, siteId, true);
+    if (refusal || !member) return refusal;
+    return ok({
+      token: await issueUploadToken(db, siteId, member.id),
+      expiresIn: UPLOAD_TOKEN_SECONDS,
+      maxBytes: UPLOAD_MAX_BYTES,
+      types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'],
+    });
+  });
+
+  app.post(`${mam}/minioUpload`, async (request) => {
+    if (!request.isMultipart()) return fail(REFUSALS.badInput, 'multipart/form-data expected');
+    const upload = await readUpload(request, UPLOAD_MAX_BYTES);
+    if (upload === 'tooLarge') return fail(REFUSALS.tooLarge, CIRCLE_TEXTS.tooLarge);
+    if (upload === 'malformed') return fail(REFUSALS.badInput, 'bad upload');
+    const { fields, file } = upload;
+    const siteId = siteIdOf(fields);
+    if (!siteId) return fail(BAD_PARAMS, 'siteId is required');
+    const memberId = await uploadTokenOwner(db, siteId, String(fields.uploadToken ?? ''));
+    if (!memberId) return fail(REFUSALS.loginRequired, CIRCLE_TEXTS.badToken);
+    if (!file || file.bytes.length === 0) return fail(REFUSALS.badInput, CIRCLE_TEXTS.noFile);
+    if (file.truncated) return fail(REFUSALS.tooLarge, CIRCLE_TEXTS.tooLarge);
+    // the type is what the bytes are, whatever the file is called or claims to be
+    const kind = sniffImage(file.bytes);
+    if (!kind) return fail(REFUSALS.wrongType, CIRCLE_TEXTS.wrongType);
+    const id = await storeAsset(db, { siteId, memberId, mime: kind.mime, ext: kind.ext, bytes: file.bytes });
+    return ok({ id, url: assetUrl(id, kind.ext), size: file.bytes.length, mime: kind.mime });
+  });
+
+  const ownUploads = async (request: FastifyRequest) => {
+    const input = params(request);
+    const siteId = siteIdOf(input);
+    if (!siteId) return { refusal: fail(BAD_PARAMS, 'siteId is required') };
+    const memberId = await uploadTokenOwner(db, siteId, String(input.uploadToken ?? ''));
+    if (!memberId) return { refusal: fail(REFUSALS.loginRequired, CIRCLE_TEXTS.badToken) };
+    return { siteId, memberId, input };
+  };
+
+  app.post(`${mam}/getUploadResults`, async (request) => {
+    const own = await ownUploads(request);
+    if (own.refusal) return own.refusal;
+    const ids = idList(own.input.ids, 50);
+    if (!ids?.length) return fail(BAD_PARAMS, 'ids are required');
+    const states = await assetStates(db, own.siteId, own.memberId, ids);
+    return ok({
+      list: states.map((state) => ({
+        id: state.id,
+        url: assetUrl(state.id, state.ext),
+        status: state.attached ? 'attached' : state.done ? 'done' : 'uploaded',
+      })),
+    });
+  });
+
+  app.post(`${mam}/uploadDone`, async (request) => {
+    const own = await ownUploads(request);
+    if (own.refusal) return own.refusal;
+    const id = positiveInt(own.input.id);
+    if (!id) return fail(BAD_PARAMS, 'id is required');
+    const ext = await markAssetDone(db, own.siteId, own.memberId, id);
+    if (!ext) return fail(REFUSALS.notFound, CIRCLE_TEXTS.badPictures);
+    return ok({ id, url: assetUrl(id, ext), status: 'done' });
+  });
+
+  // uploaded pictures: public, immutable, with the type found in their bytes
+  app.get(`${mam}/asset/:file`, async (request: FastifyRequest, reply: FastifyReply) => {
+    const name = pictureFileName((request.params as { file: string }).file);
+    const row = name ? await readAsset(db, name.id) : undefined;
+    if (!row || row.ext !== name!.ext) return reply.code(404).send(fail(404, 'not found'));
+    return sendPicture(reply, row);
+  });
+}
