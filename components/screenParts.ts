@@ -56,3 +56,4 @@ export const ShortVideoStage = dynamic(() =>
 );
 export const PostFeed = dynamic(() => import('./circles/PostFeed').then((module) => module.PostFeed));
 export const PostComposer = dynamic(() => import('./circles/PostComposer').then((module) => module.PostComposer));
+export const LeaderRegions = dynamic(() => import('./figures/LeaderRegions').then((module) => module.LeaderRegions));

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type * as reading from '../schemas/reading';
 import type { ApiClient, CallOptions, CallSpec } from './client';
 import { calls } from './content';
+import { fetchFigureReports } from './figures';
 import { fetchReporterArticles } from './reporters';
 import { fetchXyArticles } from './xyAccounts';
 
@@ -37,7 +38,8 @@ export type ListSource =
   | { kind: 'column'; columnId: number; articleType?: number }
   | { kind: 'tag'; tagId: number }
   | { kind: 'xy'; xyId: number }
-  | { kind: 'reporter'; reporterId: number };
+  | { kind: 'reporter'; reporterId: number }
+  | { kind: 'figure'; figureId: number };
 
 /** One page of a list source: its articles (empty when the platform has nothing). */
 export async function fetchListPage(client: ApiClient, source: ListSource, page: number, options?: CallOptions) {
@@ -50,11 +52,13 @@ export async function fetchListPage(client: ApiClient, source: ListSource, page:
           ? await fetchXyArticles(client, source.xyId, page, options)
           : source.kind === 'reporter'
             ? await fetchReporterArticles(client, source.reporterId, page, options)
-            : await client.call(
-                calls.getArticles,
-                { columnId: source.columnId, page, articleType: source.articleType },
-                options,
-              );
+            : source.kind === 'figure'
+              ? await fetchFigureReports(client, source.figureId, page, options)
+              : await client.call(
+                  calls.getArticles,
+                  { columnId: source.columnId, page, articleType: source.articleType },
+                  options,
+                );
   return answer === 'empty' ? [] : answer.list;
 }
 

@@ -12,6 +12,7 @@ import { registerCollectRoutes } from './routes/collect';
 import { registerCommentRoutes } from './routes/comments';
 import { registerContentRoutes } from './routes/content';
 import { registerFaultRoutes } from './routes/faults';
+import { registerFigureRoutes } from './routes/figures';
 import { registerMediaRoutes } from './routes/media';
 import { PushHub, registerLiveRoutes } from './routes/live';
 import { registerLoginRoutes, Outbox } from './routes/login';
@@ -101,6 +102,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerTipoffRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
   registerShortVideoRoutes(app, options.db, BASES.mvod);
   registerCircleRoutes(app, options.db, { nis: BASES.nis, mam: BASES.mam });
+  registerFigureRoutes(app, options.db, BASES.base);
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

@@ -96,5 +96,9 @@ export async function screenAddresses(call, memberCall, nisCall) {
     postDetail: '/postDetail/8025.html',
     friendsCircleDetail: '/friendsCircleDetail/9001.html',
     userDetail: `/userDetail/${moment.userId}.html`,
+    // 领导之窗 and 人物 (platform/src/seed/figures.ts)
+    LeaderViewList: '/LeaderViewList.html',
+    figureDetail: '/figureDetail/1.html',
+    personageReports: '/personageReports/1.html',
   };
 }

@@ -28,6 +28,7 @@ import { seedReading } from './reading';
 import { seedQuestions } from './questions';
 import { seedReporterDynamics } from './reporters';
 import { seedCircles } from './circles';
+import { seedFigures } from './figures';
 import { seedShortVideos } from './shortVideos';
 import { seedTipoffs } from './tipoffs';
 import { seedXyAccounts } from './xyAccounts';
@@ -912,6 +913,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     });
     await seedTipoffs(tx, { ...community, media: MEDIA });
     await seedCircles(tx, { ...community, memberIds });
+    await seedFigures(tx, { ...community, avatar: (seed) => `${MEDIA}/${avatarFile(seed % AVATARS)}` });
     await seedShortVideos(tx, { ...community, avatar: (seed) => `${MEDIA}/${avatarFile(seed % AVATARS)}` });
     await seedSecureSite(tx);
     await seedVotes(tx, { siteId: SECURE_SITE_ID, now, votes: SECURE_VOTES });
