@@ -11,6 +11,7 @@ import { TopBar } from '@/components/shell/TopBar';
 import { loadColumn } from '@/lib/loaders/column';
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
+import { feedPath } from '@/lib/seo/feeds';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
@@ -27,6 +28,7 @@ export default defineScreen({
       description: data.column.description || config.siteConfig.description,
       images: [data.page.carousel[0]?.picBig, data.page.list[0]?.picBig],
       path: appPath('columnDetail', { id: data.column.columnID }),
+      feed: { title: data.column.columnName, path: feedPath(data.column.columnID) },
       locale,
     });
   },

@@ -5,6 +5,7 @@ import { TopBar } from '@/components/shell/TopBar';
 import { loadHome } from '@/lib/loaders/home';
 import { defineScreen } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
+import { feedPath } from '@/lib/seo/feeds';
 
 export default defineScreen({
   load: () => loadHome(),
@@ -13,6 +14,7 @@ export default defineScreen({
       title: config.siteConfig.mainTitle || config.siteConfig.siteName,
       description: config.siteConfig.description,
       path: '/home.html',
+      feed: { title: config.siteConfig.mainTitle || config.siteConfig.siteName, path: feedPath() },
       locale,
     });
   },

@@ -33,6 +33,7 @@ import { originOf } from '@/lib/security/headers';
 import { THEME_SCRIPT } from '@/lib/theme';
 import { tibetanFont, tibetanLabelFont } from '../fonts/tibetan';
 import '../globals.css';
+import { THEME_BACKGROUNDS } from '@/lib/seo/manifest';
 
 type Props = { children: React.ReactNode; params: Promise<{ first: string }> };
 
@@ -53,7 +54,11 @@ export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
   viewportFit: 'cover',
-  themeColor: '#ffffff',
+  // the browser's bar in the page's colours: light, and dark where the reader's system is (app/globals.css)
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: THEME_BACKGROUNDS.dark },
+  ],
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -67,6 +72,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     applicationName: name,
     description: config.siteConfig.description || undefined,
     formatDetection: { telephone: false, email: false, address: false },
+    manifest: `${runtime.basePath}/manifest.webmanifest`,
   };
 }
 

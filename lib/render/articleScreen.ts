@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import { bypassesCache } from '../context';
 import { readRuntimeConfig } from '../env';
+import { chooseLocale } from '../i18n/locales';
 import { loadArticle, type ArticleData } from '../loaders/article';
 import { parsePlatformTime } from '../model/time';
 import { stripTitleMarkers } from '../model/title';
@@ -67,6 +68,7 @@ export function articleMetadata(
       publicUrl: runtime.publicUrl,
       basePath: runtime.basePath,
       defaultImage: config.siteConfig.defaultSharePic,
+      siteLocale: chooseLocale({ configured: config.locale }),
     },
   );
   // previews are for editors only

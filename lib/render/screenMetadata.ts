@@ -7,6 +7,7 @@ import { loadSiteConfig } from '../api/siteConfig';
 import type { ReadingContext } from '../context';
 import { currentContext } from './readScreen';
 import { readRuntimeConfig } from '../env';
+import { chooseLocale } from '../i18n/locales';
 import { buildShareMetadata, type ShareInput } from '../share/buildShareMetadata';
 
 /** Share titles are cut to the messaging app's limit inside it, to the global one elsewhere (spec §5). */
@@ -24,6 +25,7 @@ export async function screenMetadata(input: ShareInput): Promise<Metadata> {
       publicUrl: runtime.publicUrl,
       basePath: runtime.basePath,
       defaultImage: config.siteConfig.defaultSharePic,
+      siteLocale: chooseLocale({ configured: config.locale }),
     },
   );
 }

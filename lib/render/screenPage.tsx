@@ -15,7 +15,11 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { loadSiteConfig } from '../api/siteConfig';
 import { encodeContext } from '../context';
-import { cacheSeconds, PLAIN_READER, readPagePath, type RouteName } from '../routing/routes';
+import { JsonLd } from '@/components/common/JsonLd';
+import { readRuntimeConfig } from '../env';
+import { appPath, cacheSeconds, PLAIN_READER, readPagePath, type RouteName } from '../routing/routes';
+import { absoluteUrl } from '../share/buildShareMetadata';
+import { breadcrumbJsonLd } from '../share/jsonLd';
 import type { ScreenDefinition, ScreenInput, ScreenView } from './defineScreen';
 import { withFallbackMetadata, withFallbackPage } from './fallback';
 import { readScreen } from './readScreen';
@@ -51,6 +55,26 @@ function singleValues(query: Query): Record<string, string | undefined> {
   );
 }
 
+/**
+ * Every page's place for crawlers (BreadcrumbList): the home page, then the page itself by its title and
+ * canonical address (in the page's language: the home page's address takes the same ?lang=).
+ */
+function breadcrumbOf(view: ScreenView<unknown>, metadata: Metadata) {
+  const site = view.config.siteConfig.mainTitle || view.config.siteConfig.siteName;
+  const canonical = String(metadata.alternates?.canonical ?? '');
+  const lang = /[?&](lang=\w+)/.exec(canonical)?.[1];
+  const home = `${absoluteUrl(readRuntimeConfig(), appPath('home'))}${lang ? `?${lang}` : ''}`;
+  const title = typeof metadata.title === 'string' ? metadata.title : site;
+  return breadcrumbJsonLd(
+    view.route === 'home' || !canonical
+      ? [{ name: site, url: home }]
+      : [
+          { name: site, url: home },
+          { name: title, url: canonical },
+        ],
+  );
+}
+
 export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean }) {
   /** One resolution per request for the page and its metadata (React's per-render cache). */
   const resolve = cache(async (segments: string, queryJson: string) => {
@@ -79,7 +103,12 @@ export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean 
   async function ScreenPage(props: ScreenPageProps) {
     const { screen, view } = await read(props);
     const View = screen.View;
-    return <View {...view} />;
+    return (
+      <>
+        <View {...view} />
+        <JsonLd data={breadcrumbOf(view, await screen.metadata(view))} />
+      </>
+    );
   }
 
   async function screenMetadata(props: ScreenPageProps): Promise<Metadata> {

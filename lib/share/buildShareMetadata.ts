@@ -4,7 +4,7 @@
  * when the content has one (sharePicUrl, then the largest picture, then the site's default).
  */
 import type { Metadata } from 'next';
-import { LOCALE_INFO, type Locale } from '../i18n/locales';
+import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales';
 import { shareDescription, truncateDoubleByte } from '../model/share';
 
 export interface ShareImage {
@@ -28,6 +28,8 @@ export interface ShareInput {
   titleMax?: number;
   /** The page may not be shared (shareClosed): no share tags, not indexed. */
   shareClosed?: boolean;
+  /** The page's RSS feed (home, columns): named in <head> for feed readers. */
+  feed?: { title: string; path: string };
 }
 
 export interface ShareSite {
@@ -36,6 +38,11 @@ export interface ShareSite {
   publicUrl: string;
   basePath: string;
   defaultImage?: string;
+  /**
+   * The site's own language (a reader without a choice reads it): its pages' addresses carry no ?lang=;
+   * given, every page names its other languages for crawlers (hreflang, x-default the address without).
+   */
+  siteLocale?: Locale;
 }
 
 export const DEFAULT_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -57,11 +64,30 @@ export function pickShareImage(images: ShareInput['images'], fallback?: string):
 export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata {
   const title = truncateDoubleByte(input.title || site.siteName, input.titleMax ?? 0);
   const description = shareDescription(input.description);
-  const url = absoluteUrl(site, input.path);
+  const address = absoluteUrl(site, input.path);
+  // the page in a language (?lang=, as readers choose one): its own address in the site's language
+  const inLocale = (locale: Locale) =>
+    !site.siteLocale || locale === site.siteLocale
+      ? address
+      : `${address}${address.includes('?') ? '&' : '?'}lang=${locale}`;
+  const url = inLocale(input.locale);
   const metadata: Metadata = {
     title,
     description: description || undefined,
-    alternates: { canonical: url },
+    alternates: {
+      canonical: url,
+      ...(site.siteLocale
+        ? {
+            languages: {
+              ...Object.fromEntries(LOCALES.map((locale) => [LOCALE_INFO[locale].tag, inLocale(locale)])),
+              'x-default': address,
+            },
+          }
+        : {}),
+      ...(input.feed
+        ? { types: { 'application/rss+xml': [{ url: absoluteUrl(site, input.feed.path), title: input.feed.title }] } }
+        : {}),
+    },
   };
   if (input.shareClosed) return { ...metadata, robots: { index: false, follow: true } };
   const image = pickShareImage(input.images, site.defaultImage);

@@ -82,6 +82,8 @@ export function articleJsonLd(
         description,
         image: images,
         datePublished: published,
+        // the platform's article content has no time of change: the publication is the last one
+        dateModified: published,
         author,
         publisher,
         ...(article.tags.length ? { keywords: article.tags.join(', ') } : {}),
@@ -248,5 +250,19 @@ export function shortVideoJsonLd(
       interactionType: 'https://schema.org/WatchAction',
       userInteractionCount: video.plays,
     },
+  };
+}
+
+/** Where a page sits (BreadcrumbList): home first, the page last, each with its name and address. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
 }

@@ -25,6 +25,7 @@ import { registerQuestionRoutes } from './routes/questions';
 import { registerReadingRoutes } from './routes/reading';
 import { registerReporterRoutes } from './routes/reporters';
 import { registerShortVideoRoutes } from './routes/shortVideos';
+import { registerSitemapRoutes } from './routes/sitemaps';
 import { registerTipoffRoutes } from './routes/tipoffs';
 import { registerVoteRoutes } from './routes/vote';
 import { registerXyAccountRoutes } from './routes/xyAccounts';
@@ -103,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerShortVideoRoutes(app, options.db, BASES.mvod);
   registerCircleRoutes(app, options.db, { nis: BASES.nis, mam: BASES.mam });
   registerFigureRoutes(app, options.db, BASES.base);
+  registerSitemapRoutes(app, options.db, BASES.base);
   registerActivityRoutes(app, options.db, BASES.base);
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);

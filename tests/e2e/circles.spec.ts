@@ -45,7 +45,7 @@ test('圈子 from a 城事 article: notices, posts newest and hottest paged, a p
   await newestPost.getByTestId('post-link').click();
   await expect(page).toHaveURL(new RegExp(`/postDetail/${DEMO_CIRCLES.post}\\.html$`));
   await expect(page.getByTestId('post-pictures').locator('img')).toHaveCount(3);
-  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
+  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(structured).toMatchObject({ '@type': 'DiscussionForumPosting', isPartOf: { name: '滨江跑团' } });
 
   await page.getByTestId('post-author').click();

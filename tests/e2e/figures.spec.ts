@@ -48,7 +48,7 @@ test(
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Helen Zhou');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Reports (4)');
     await expect(page.getByTestId('figure-all-reports')).toHaveCount(0);
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').last().textContent())!);
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
     expect(structured).toMatchObject({
       '@type': 'ProfilePage',
       mainEntity: { '@type': 'Person', name: 'Dr. Helen Zhou' },

@@ -28,7 +28,7 @@ test('问政 from a 时政 article: pictures, a voice message and the answer; th
     element.load();
   });
   await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => Math.round(element.duration))).toBe(3);
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ '@type': 'QAPage', mainEntity: { '@type': 'Question', answerCount: 1 } });
 
   await open(`/newQaDetail/${DEMO_QUESTIONS.withVideo}.html`);
@@ -58,7 +58,7 @@ test('问吧 from a 城事 article: every question paged, the hot and new lists,
   await expect(page).toHaveURL(/\/askDetail\/\d+\.html$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   await expect(page.getByTestId('ask-answer')).toBeVisible();
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ '@type': 'QAPage', mainEntity: { acceptedAnswer: { author: { '@type': 'Person' } } } });
   await page.getByTestId('ask-topic-link').click();
   await expect(page).toHaveURL(new RegExp(`/topicDetail/${DEMO_QUESTIONS.topic}\\.html$`));

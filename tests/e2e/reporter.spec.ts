@@ -24,7 +24,7 @@ test('an article’s reporter: the card, articles, dynamics and one dynamic on i
   await expect(page).toHaveURL(new RegExp(`/reporter/${DEMO_REPORTERS.withDynamics}\\.html$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('林海');
   await expect(page.getByTestId('reporter-figures')).toContainText('12条动态');
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: '林海' } });
   await expect(page.getByTestId('reporter-panel-articles').getByTestId('article-card').first()).toBeVisible();
 

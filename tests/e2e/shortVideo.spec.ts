@@ -64,7 +64,7 @@ test(
     const head = await headOf(page);
     expect(head).toContain('property="og:type" content="video.other"');
     const structured = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
     ) as Record<string, unknown>;
     expect(structured).toMatchObject({
       '@type': 'VideoObject',

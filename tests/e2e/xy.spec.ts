@@ -53,7 +53,7 @@ test('an article’s account card leads to the account: its lists, bulletins and
   await expect(page).toHaveURL(new RegExp(`/xyDetail/${DEMO_XY_ACCOUNTS.news}\\.html$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('澜海发布');
   expect(await headOf(page)).toContain('<meta property="og:title" content="澜海发布');
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Organization', name: '澜海发布' } });
 
   // articles: the first page of 20, the rest as the reader scrolls to the foot
