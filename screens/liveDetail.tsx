@@ -15,6 +15,7 @@ import { readRuntimeConfig } from '@/lib/env';
 import { loadArticle } from '@/lib/loaders/article';
 import { articleMetadata, articleStructuredData } from '@/lib/render/articleScreen';
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
+import { liveBlogJsonLd } from '@/lib/share/jsonLd';
 
 export default defineScreen({
   async load(input) {
@@ -32,7 +33,20 @@ export default defineScreen({
       : undefined;
     return (
       <>
-        <JsonLd data={articleStructuredData('liveDetail', data.article, view)} />
+        <JsonLd
+          data={{
+            ...articleStructuredData('liveDetail', data.article, view),
+            ...liveBlogJsonLd({
+              status: data.live.main.status,
+              startTime: data.live.main.startTime,
+              reports: data.live.list.map((report) => ({
+                content: report.content,
+                time: report.time,
+                reporter: report.reporter.name,
+              })),
+            }),
+          }}
+        />
         <LiveView view={data.live} locale={locale} push={push} />
         <div className={styles.after}>
           <ArticleActionBar article={data.article} config={config} locale={locale} />

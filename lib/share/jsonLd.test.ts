@@ -1,6 +1,6 @@
 import { articleContentSchema } from '../schemas/article';
 import { fixture } from '@/tests/utils/fixtures';
-import { articleJsonLd, scriptJson } from './jsonLd';
+import { articleJsonLd, breadcrumbJsonLd, liveBlogJsonLd, scriptJson } from './jsonLd';
 
 const SITE = {
   siteName: '澜海日报',
@@ -53,5 +53,41 @@ describe('articleJsonLd', () => {
     const json = scriptJson({ headline: '</script><script>alert(1)</script>', x: '\u2028' });
     expect(json).not.toContain('</script>');
     expect(JSON.parse(json)).toEqual({ headline: '</script><script>alert(1)</script>', x: '\u2028' });
+  });
+});
+
+describe('liveBlogJsonLd and breadcrumbJsonLd', () => {
+  const reports = [
+    { content: '冲线！', time: '2026-11-20 10:30:00', reporter: '林海' },
+    { content: '起跑', time: '2026-11-20 08:00:00', reporter: '' },
+  ];
+
+  it('a live: its coverage times (the end once ended: its newest report) and its reports as updates', () => {
+    const live = liveBlogJsonLd({ status: 1, startTime: '2026-11-20 07:30:00', reports });
+    expect(live).toMatchObject({ coverageStartTime: '2026-11-19T23:30:00.000Z' });
+    expect(live).not.toHaveProperty('coverageEndTime');
+    expect(live.liveBlogUpdate).toEqual([
+      {
+        '@type': 'BlogPosting',
+        headline: '冲线！',
+        articleBody: '冲线！',
+        datePublished: '2026-11-20T02:30:00.000Z',
+        author: { '@type': 'Person', name: '林海' },
+      },
+      { '@type': 'BlogPosting', headline: '起跑', articleBody: '起跑', datePublished: '2026-11-20T00:00:00.000Z' },
+    ]);
+    expect(liveBlogJsonLd({ status: 2, startTime: '2026-11-20 07:30:00', reports }).coverageEndTime).toBe(
+      '2026-11-20T02:30:00.000Z',
+    );
+  });
+
+  it('a breadcrumb: its items in order, each with its position', () => {
+    expect(breadcrumbJsonLd([{ name: '澜海日报', url: 'https://m.example.com/home.html' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: '澜海日报', item: 'https://m.example.com/home.html' },
+      ],
+    });
   });
 });

@@ -266,3 +266,29 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): JsonLd
     })),
   };
 }
+
+/**
+ * What a live broadcast adds to its LiveBlogPosting (Google's live badge): when its coverage started and,
+ * once ended, ended; its newest reports as BlogPosting updates.
+ */
+export function liveBlogJsonLd(live: {
+  status: number;
+  startTime: string;
+  reports: { content: string; time: string; reporter: string }[];
+}): JsonLd {
+  const updates = live.reports.slice(0, 20);
+  const start = iso(live.startTime);
+  const newest = updates.map((report) => iso(report.time)).find(Boolean);
+  return {
+    ...(start ? { coverageStartTime: start } : {}),
+    // a broadcast that has ended ended with its last report (or, without any, where it started)
+    ...(live.status === 2 ? { coverageEndTime: newest ?? start } : {}),
+    liveBlogUpdate: updates.map((report) => ({
+      '@type': 'BlogPosting',
+      headline: shareDescription(report.content, 110),
+      articleBody: report.content,
+      datePublished: iso(report.time),
+      ...(report.reporter ? { author: { '@type': 'Person', name: report.reporter } } : {}),
+    })),
+  };
+}

@@ -205,7 +205,10 @@ test(
     };
     has('NewsArticle', 'headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher');
     has('VideoObject', 'name', 'thumbnailUrl', 'uploadDate', 'description', 'contentUrl', 'duration');
-    has('LiveBlogPosting', 'headline', 'coverageStartTime', 'datePublished', 'author');
+    has('LiveBlogPosting', 'headline', 'coverageStartTime', 'datePublished', 'author', 'liveBlogUpdate');
+    const updates = byType.get('LiveBlogPosting')!.liveBlogUpdate as { headline: string; datePublished: string }[];
+    expect(updates.length).toBeGreaterThan(0);
+    for (const update of updates) expect(update.headline && update.datePublished).toBeTruthy();
     const article = byType.get('NewsArticle') as { author: { name: string }; image: string[] };
     expect(article.author.name).toBeTruthy();
     expect(article.image.every((url) => /^https?:\/\//.test(url))).toBe(true);
