@@ -4,11 +4,9 @@
  */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { fill } from '@/components/circles/PostCard';
 import styles from '@/components/circles/circles.module.css';
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { TopBar } from '@/components/shell/TopBar';
-import { slots } from '@/lib/i18n/browserFill';
 import { loadMoment } from '@/lib/loaders/circles';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
@@ -56,7 +54,7 @@ export default defineScreen({
               </div>
             ) : null}
             <p className={styles.postCounts}>
-              <span data-count={moment.praiseCount}>{fill(t('likes', slots('count')), moment.praiseCount)}</span>
+              <span data-count={moment.praiseCount}>{t('likes', { count: moment.praiseCount })}</span>
             </p>
           </article>
           <section className={styles.section} aria-labelledby="moment-comments">

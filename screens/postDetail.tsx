@@ -6,13 +6,11 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CircleShare } from '@/components/circles/CircleShare';
-import { fill } from '@/components/circles/PostCard';
 import styles from '@/components/circles/circles.module.css';
 import { JsonLd } from '@/components/common/JsonLd';
 import { RelativeTime } from '@/components/common/RelativeTime';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadPost } from '@/lib/loaders/circles';
-import { slots } from '@/lib/i18n/browserFill';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { postingStructuredData } from '@/lib/render/structuredData';
@@ -58,8 +56,8 @@ export default defineScreen({
             </div>
           ) : null}
           <p className={styles.postCounts}>
-            <span data-count={post.praiseCount}>{fill(t('likes', slots('count')), post.praiseCount)}</span>
-            <span data-count={post.commentCount}>{fill(t('comments', slots('count')), post.commentCount)}</span>
+            <span data-count={post.praiseCount}>{t('likes', { count: post.praiseCount })}</span>
+            <span data-count={post.commentCount}>{t('comments', { count: post.commentCount })}</span>
           </p>
           <div className={styles.shareRow}>
             <CircleShare

@@ -3,6 +3,7 @@
  * its text (leading to the post), its pictures in a grid, its likes and comments.
  */
 import Link from 'next/link';
+import { fillSlots } from '@/lib/i18n/browserFill';
 import { appPath } from '@/lib/routing/routes';
 import type { Post } from '@/lib/schemas/circles';
 import { RelativeTime } from '../common/RelativeTime';
@@ -13,10 +14,6 @@ export interface PostCardTexts {
   likes: string;
   /** With the {count} of comments. */
   comments: string;
-}
-
-export function fill(template: string, count: number): string {
-  return template.replace('{count}', String(count));
 }
 
 export function PostCard({ post, texts }: { post: Post; texts: PostCardTexts }) {
@@ -48,8 +45,8 @@ export function PostCard({ post, texts }: { post: Post; texts: PostCardTexts }) 
         </div>
       ) : null}
       <p className={styles.postCounts}>
-        <span data-count={post.praiseCount}>{fill(texts.likes, post.praiseCount)}</span>
-        <span data-count={post.commentCount}>{fill(texts.comments, post.commentCount)}</span>
+        <span data-count={post.praiseCount}>{fillSlots(texts.likes, { count: post.praiseCount })}</span>
+        <span data-count={post.commentCount}>{fillSlots(texts.comments, { count: post.commentCount })}</span>
       </p>
     </article>
   );

@@ -15,7 +15,7 @@ import { shareDescription } from '../model/share';
 import { stripTitleMarkers } from '../model/title';
 import { appPath } from '../routing/routes';
 import { absoluteUrl } from '../share/buildShareMetadata';
-import { element, rfc822Time } from './xml';
+import { element, escapeXml, rfc822Time } from './xml';
 
 /** The home page's column (its feed is the home feed). */
 export const HOME_COLUMN = 1;
@@ -57,12 +57,10 @@ export async function feed(columnId?: number): Promise<string | undefined> {
         '<item>' +
         element('title', stripTitleMarkers(article.title)) +
         element('link', link) +
-        `<guid isPermaLink="true">${link.replace(/&/g, '&amp;')}</guid>` +
+        `<guid isPermaLink="true">${escapeXml(link)}</guid>` +
         element('description', shareDescription(article.attAbstract || article.title, 300)) +
         element('pubDate', rfc822Time(article.publishtime)) +
-        (picture
-          ? `<media:content url="${picture.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" medium="image"/>`
-          : '') +
+        (picture ? `<media:content url="${escapeXml(picture)}" medium="image"/>` : '') +
         '</item>'
       );
     });

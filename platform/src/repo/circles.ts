@@ -43,6 +43,10 @@ export async function listCircles(db: Queryable, siteId: number) {
   return rows.map(circleAnswer);
 }
 
+export async function circleExists(db: Queryable, siteId: number, id: number): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM circles WHERE site_id = $1 AND id = $2', [siteId, id])).length > 0;
+}
+
 /** A site's circle with its notices (newest first), or undefined. */
 export async function getCircle(db: Queryable, siteId: number, id: number) {
   const [row] = await db.query<CircleRow>('SELECT * FROM circles WHERE site_id = $1 AND id = $2', [siteId, id]);

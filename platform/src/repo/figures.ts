@@ -44,6 +44,12 @@ export async function listRegionLeaders(db: Queryable, siteId: number, regionId:
   return rows.map(figureAnswer);
 }
 
+export async function figureShown(db: Queryable, siteId: number, id: number): Promise<boolean> {
+  return (
+    (await db.query('SELECT 1 FROM figures WHERE site_id = $1 AND id = $2 AND status = 1', [siteId, id])).length > 0
+  );
+}
+
 /** A shown figure of the site with its resume and report count, or undefined. */
 export async function getFigure(db: Queryable, siteId: number, id: number) {
   const [row] = await db.query<FigureRow & { reports: number }>(

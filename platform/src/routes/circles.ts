@@ -12,6 +12,7 @@ import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import {
   assetStates,
   assetUrl,
+  circleExists,
   createPost,
   getCircle,
   getCircleNotice,
@@ -92,7 +93,7 @@ export function registerCircleRoutes(app: FastifyInstance, db: Db, prefixes: { n
     const listType = Number(query.listType ?? POST_LIST_TYPES.newest);
     if (listType !== POST_LIST_TYPES.newest && listType !== POST_LIST_TYPES.hot)
       return fail(BAD_PARAMS, 'listType is 1 (new) or 2 (hot)');
-    if (!(await getCircle(db, found.siteId, found.id))) return empty();
+    if (!(await circleExists(db, found.siteId, found.id))) return empty();
     return ok(await listPosts(db, found.siteId, found.id, listType, nonNegativeInt(query.page, 0)));
   });
 

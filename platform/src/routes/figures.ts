@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { empty, fail, ok } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
-import { getFigure, listFigureReports, listRegionLeaders, listRegions } from '../repo/figures';
+import { figureShown, getFigure, listFigureReports, listRegionLeaders, listRegions } from '../repo/figures';
 import { BAD_PARAMS } from './content';
 import { params } from './participation';
 
@@ -47,7 +47,7 @@ export function registerFigureRoutes(app: FastifyInstance, db: Db, prefix: strin
     const query = request.query as Query;
     const found = read(query, 'id');
     if (!found) return fail(BAD_PARAMS, 'siteId and id are required');
-    if (!(await getFigure(db, found.siteId, found.id))) return empty();
+    if (!(await figureShown(db, found.siteId, found.id))) return empty();
     return ok(await listFigureReports(db, found.siteId, found.id, nonNegativeInt(query.page, 0)));
   });
 }
