@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readRuntimeConfig } from './lib/env';
@@ -61,6 +62,9 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return { beforeFiles: fastRewrites(), afterFiles: [], fallback: [] };
   },
+  // Several instances (npm run start:cluster) share one page cache in Redis: named where `next start`
+  // runs with REDIS_URL (lib/cache/sharedPageCache.mjs). Without it, each process keeps its own.
+  cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/sharedPageCache.mjs') : undefined,
   experimental: {
     // Rendered pages are cached in memory only: a restart (or another platform address) starts clean
     // instead of serving pages rendered against a platform that is gone.

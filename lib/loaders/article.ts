@@ -1,5 +1,6 @@
 /** newsDetail: the article (or its preview variant), deduplicated between generateMetadata and the page. */
 import { unstable_cache } from 'next/cache';
+import { pageTag } from '../cache/revalidation';
 import { cache } from 'react';
 import { isEmpty } from '../api/answer';
 import { fetchArticleContent, fetchRelated } from '../api/content';
@@ -55,5 +56,8 @@ const fetchAround = cache(async (id: number): Promise<AroundData> => {
  * article only.
  */
 export function loadAround(id: number): Promise<AroundData> {
-  return unstable_cache(() => fetchAround(id), ['around', String(id)], { revalidate: cacheSeconds('newsDetail') })();
+  return unstable_cache(() => fetchAround(id), ['around', String(id)], {
+    revalidate: cacheSeconds('newsDetail'),
+    tags: [pageTag('newsDetail', { id: String(id) })],
+  })();
 }

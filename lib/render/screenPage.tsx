@@ -6,7 +6,8 @@
  * A cached screen's view model goes through unstable_cache with the screen's lifetime from the route
  * table: Next gives a page the shortest lifetime met while rendering it, so the page cache keeps the
  * HTML exactly that long, and a page rendered again asks the platform afresh (a stale entry is refreshed
- * before a page is cached with it). A fresh render (preview, view, CMS, the login) loads directly.
+ * before a page is cached with it). Its tag names what it shows (lib/cache/revalidation.ts), so that the
+ * platform's webhook can expire it at once. A fresh render (preview, view, CMS, the login) loads directly.
  * docs/one-page.md says why one page, and what it costs.
  */
 import type { Metadata } from 'next';
@@ -14,6 +15,7 @@ import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { loadSiteConfig } from '../api/siteConfig';
+import { pageTag } from '../cache/revalidation';
 import { encodeContext } from '../context';
 import { JsonLd } from '@/components/common/JsonLd';
 import { readRuntimeConfig } from '../env';
@@ -46,7 +48,10 @@ async function loadModel(screen: ScreenDefinition<unknown>, input: ScreenInput):
 /** The view model of a cached screen, kept as long as its page (see above). */
 function cachedModel(screen: ScreenDefinition<unknown>, input: ScreenInput): Promise<Model> {
   const key = ['screen', input.route, input.locale, encodeContext(input.context), JSON.stringify(input.params)];
-  return unstable_cache(() => loadModel(screen, input), key, { revalidate: cacheSeconds(input.route) })();
+  return unstable_cache(() => loadModel(screen, input), key, {
+    revalidate: cacheSeconds(input.route),
+    tags: [pageTag(input.route, input.params)],
+  })();
 }
 
 function singleValues(query: Query): Record<string, string | undefined> {

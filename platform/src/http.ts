@@ -19,3 +19,8 @@ export function nonNegativeInt(value: unknown, fallback: number): number {
 export function siteIdOf(query: Record<string, unknown>): number | undefined {
   return positiveInt(query.siteId ?? query.siteID ?? query.siteid);
 }
+
+/** A newsroom call carries the editor token (header x-editor-token); an empty token refuses every call. */
+export function hasEditorToken(request: { headers: Record<string, unknown> }, editorToken: string): boolean {
+  return editorToken !== '' && request.headers['x-editor-token'] === editorToken;
+}

@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { notifierOf } from './changeNotifier';
 import { openDb, type Db } from './db';
 import { dropAll, migrate } from './migrate';
 import { seedDatabase, type SeedSummary } from './seed/seed';
@@ -52,6 +53,7 @@ export async function startPlatform(
       logger: settings.logger,
       editorToken: settings.editorToken,
       previewSecret: settings.previewSecret,
+      notifier: notifierOf(settings.webhookUrls, settings.webhookSecret),
       faults: settings.faults,
       smsLog: settings.smsLog,
     });

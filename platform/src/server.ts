@@ -15,6 +15,8 @@ import { registerFaultRoutes } from './routes/faults';
 import { registerFigureRoutes } from './routes/figures';
 import { registerMediaRoutes } from './routes/media';
 import { PushHub, registerLiveRoutes } from './routes/live';
+import { registerEditorRoutes } from './routes/editor';
+import { SILENT_NOTIFIER, type ChangeNotifier } from './changeNotifier';
 import { registerLoginRoutes, Outbox } from './routes/login';
 import { registerMemberRoutes } from './routes/members';
 import { registerParticipationRoutes } from './routes/participation';
@@ -53,6 +55,8 @@ export interface ServerOptions extends Addresses {
   editorToken?: string;
   /** Signs preview links (routes/preview.ts); a key of this process's own when not given. */
   previewSecret?: string;
+  /** Tells the front ends what editors changed (changeNotifier.ts); nobody when not given. */
+  notifier?: ChangeNotifier;
   /** Enables /__faults (resilience tests) and the test hooks /__outbox and /__imageCode. */
   faults?: boolean;
   /** Prints the phone login's SMS codes on the console (the local demo's "phone"). */
@@ -113,7 +117,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAdRoutes(app, options.db, BASES.adv);
   const hub = new PushHub(options);
   app.decorate('pushHub', hub);
-  await registerLiveRoutes(app, options.db, hub, { editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN });
+  const notifier = options.notifier ?? SILENT_NOTIFIER;
+  const editorToken = options.editorToken ?? DEMO_EDITOR_TOKEN;
+  await registerLiveRoutes(app, options.db, hub, { editorToken, notifier });
+  await registerEditorRoutes(app, options.db, { editorToken, notifier });
   await registerParticipationRoutes(app, options.db, BASES.base, options);
   registerLoginRoutes(app, options.db, BASES.sso, {
     outbox: new Outbox(Boolean(options.smsLog)),

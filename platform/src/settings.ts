@@ -34,6 +34,9 @@ export interface PlatformSettings {
   editorToken?: string;
   /** Signs preview links (PLATFORM_PREVIEW_SECRET; a key of the process's own when not set). */
   previewSecret?: string;
+  /** The front ends' revalidation webhooks (REVALIDATE_WEBHOOK_URLS, comma-separated) and their secret. */
+  webhookUrls: string[];
+  webhookSecret?: string;
   /** PLATFORM_FAULTS=1: fault injection for the resilience tests. */
   faults: boolean;
   /** The "SMS" of the phone login goes to the console (PLATFORM_SMS_LOG=0: only to the request log). */
@@ -67,6 +70,11 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     logger: env.PLATFORM_LOG !== '0',
     editorToken: env.PLATFORM_EDITOR_TOKEN,
     previewSecret: env.PLATFORM_PREVIEW_SECRET || undefined,
+    webhookUrls: (env.REVALIDATE_WEBHOOK_URLS ?? '')
+      .split(',')
+      .map((url) => url.trim())
+      .filter(Boolean),
+    webhookSecret: env.REVALIDATE_SECRET || undefined,
     faults: env.PLATFORM_FAULTS === '1',
     smsLog: env.PLATFORM_SMS_LOG !== '0',
   };

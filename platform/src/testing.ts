@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ChangeNotifier } from './changeNotifier';
 import { openDb, type Db } from './db';
 import { migrate } from './migrate';
 import { seedDatabase, type SeedSummary } from './seed/seed';
@@ -33,7 +34,9 @@ export async function openTestDb(): Promise<Db> {
   return openDb({ databaseUrl, schema: `test_${randomBytes(6).toString('hex')}` });
 }
 
-export async function startTestPlatform(options: { publicUrl?: string } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: { publicUrl?: string; notifier?: ChangeNotifier } = {},
+): Promise<TestPlatform> {
   const db = await openTestDb();
   await migrate(db);
   const seeded = await seedDatabase(db, { mediaDir: TEST_MEDIA_DIR });
@@ -42,6 +45,7 @@ export async function startTestPlatform(options: { publicUrl?: string } = {}): P
     publicUrl: options.publicUrl ?? 'http://platform.test',
     webUrl: 'http://web.test',
     mediaRoots: [TEST_MEDIA_DIR, path.join(PLATFORM_ROOT, 'media')],
+    notifier: options.notifier,
   });
   const platform: TestPlatform = {
     app,

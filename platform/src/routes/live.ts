@@ -10,9 +10,10 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { ChangeNotifier } from '../changeNotifier';
 import type { Db } from '../db';
 import { expandAddresses, fail, formatPlatformTime, ok, type Addresses } from '../envelope';
-import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
+import { hasEditorToken, nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import { commentOut } from '../repo/comments';
 import { getArticleRow, getSiteConfig } from '../repo/content';
 
@@ -59,7 +60,7 @@ export async function registerLiveRoutes(
   app: FastifyInstance,
   db: Db,
   hub: PushHub,
-  options: { editorToken: string },
+  options: { editorToken: string; notifier: ChangeNotifier },
 ): Promise<void> {
   await app.register(websocket);
 
@@ -98,8 +99,7 @@ export async function registerLiveRoutes(
   );
 
   /** The newsroom calls: refused without the editor token. */
-  const editor = (request: { headers: Record<string, unknown> }) =>
-    options.editorToken !== '' && request.headers['x-editor-token'] === options.editorToken;
+  const editor = (request: { headers: Record<string, unknown> }) => hasEditorToken(request, options.editorToken);
 
   const liveOf = async (body: Body) => {
     const siteId = siteIdOf(body);
@@ -137,6 +137,7 @@ export async function registerLiveRoutes(
       },
     };
     const pushed = hub.broadcast(live.siteId, { type: 'live_reporting', code: 200, data });
+    await options.notifier.notify([{ type: 'live', id: live.row.id }]);
     return ok({ ...data, pushed });
   });
 
@@ -153,6 +154,7 @@ export async function registerLiveRoutes(
     );
     const data = { id: live.row.id, status };
     const pushed = hub.broadcast(live.siteId, { type: 'live_status', code: 200, data });
+    await options.notifier.notify([{ type: 'live', id: live.row.id }]);
     return ok({ ...data, pushed });
   });
 

@@ -1,0 +1,100 @@
+/**
+ * The platform's webhook: an editor published, corrected or unpublished an article, changed a live or a
+ * column's list. The body says what ({changes: [...]}, lib/cache/revalidation.ts), signed with
+ * REVALIDATE_SECRET (lib/security/webhookSignature.ts); without the secret configured the handler does
+ * not exist (404).
+ *
+ * It expires the pages that show the change in Next's page cache at once (revalidateTag with expire 0:
+ * the next reader waits for a fresh render rather than get the old page), which in the scale-out
+ * topology is the one cache every instance shares, then has the edge (EDGE_URL, nginx) fetch the same
+ * pages again in its readers' place (EDGE_REFRESH_TOKEN: scripts/lib/nginxConfig.mjs), so that readers
+ * there see the correction within seconds and none waits for its render. Next applies revalidateTag once
+ * the handler has answered, so the refresh runs after the answer, and once more a few seconds later for a
+ * copy the edge took from a render that was under way meanwhile.
+ */
+import { revalidateTag } from 'next/cache';
+import { after, NextResponse, type NextRequest } from 'next/server';
+import { ChangesSchema, outdated } from '@/lib/cache/revalidation';
+import { readRuntimeConfig } from '@/lib/env';
+import { SIGNATURE_HEADER, webhookSignatureProblem } from '@/lib/security/webhookSignature';
+import { refusalOfCrossSite } from '@/lib/security/sameSite';
+
+export const dynamic = 'force-dynamic';
+
+/** The largest body the platform sends (100 changes of a few dozen ids). */
+const MAX_BODY_BYTES = 64 * 1024;
+/** How long the edge gets to answer one refresh before the handler goes on without it. */
+const REFRESH_TIMEOUT_MS = 10_000;
+/** When the second refresh runs. */
+const SECOND_REFRESH_MS = 3000;
+/** A plain phone reader's user agent: the edge stores the answer for every such reader (docs/fast-path.md). */
+const PHONE_READER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
+function answer(status: number, body: Record<string, unknown>) {
+  return NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+interface Edge {
+  url: string;
+  token: string;
+}
+
+/** Has the edge fetch one public path again and keep the answer. */
+async function refresh(edge: Edge, path: string): Promise<void> {
+  try {
+    const response = await fetch(`${edge.url}${path}`, {
+      headers: { 'x-edge-refresh': edge.token, 'user-agent': PHONE_READER },
+      redirect: 'manual',
+      signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+  } catch (error) {
+    console.error(`[revalidate] the edge did not refresh ${path}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function refreshAll(edge: Edge, paths: string[]): Promise<unknown> {
+  return Promise.all(paths.map((path) => refresh(edge, path)));
+}
+
+function edgeOf(env: Record<string, string | undefined>): Edge | undefined {
+  const url = env.EDGE_URL?.replace(/\/$/, '');
+  const token = env.EDGE_REFRESH_TOKEN;
+  return url && token ? { url, token } : undefined;
+}
+
+export async function POST(request: NextRequest) {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) return answer(404, { ok: false, message: 'not configured' });
+  // a server's call, never a browser's: a page of another site posting here is refused outright
+  const refusal = refusalOfCrossSite(request, { json: true });
+  if (refusal) return answer(refusal.status, { ok: false, message: refusal.message });
+
+  const body = await request.text();
+  if (body.length > MAX_BODY_BYTES) return answer(413, { ok: false, message: 'body too large' });
+  const problem = webhookSignatureProblem(body, request.headers.get(SIGNATURE_HEADER), secret);
+  if (problem) return answer(401, { ok: false, message: problem });
+
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return answer(400, { ok: false, message: 'body is not JSON' });
+  }
+  const parsed = ChangesSchema.safeParse(json);
+  if (!parsed.success) return answer(400, { ok: false, message: 'unknown changes' });
+
+  const { tags, paths } = outdated(parsed.data.changes);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+
+  const edge = edgeOf(process.env);
+  const basePath = readRuntimeConfig().basePath;
+  const edgePaths = paths.map((path) => (path === '/' && basePath ? basePath : `${basePath}${path}`));
+  if (edge)
+    after(async () => {
+      await refreshAll(edge, edgePaths);
+      await new Promise((resolve) => setTimeout(resolve, SECOND_REFRESH_MS));
+      await refreshAll(edge, edgePaths);
+    });
+  return answer(200, { ok: true, tags, refreshed: edge ? edgePaths : [] });
+}

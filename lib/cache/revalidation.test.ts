@@ -1,0 +1,58 @@
+import { changedPaths, changedTags, ChangesSchema, outdated, pageTag, type Change } from './revalidation';
+
+describe('pageTag', () => {
+  test('names what a screen shows, the same for every screen of one thing', () => {
+    expect(pageTag('newsDetail', { columnId: '5', id: '123' })).toBe('article:123');
+    expect(pageTag('imageDetail', { id: '123' })).toBe('article:123');
+    expect(pageTag('liveDetail', { linkID: '2', id: '7' })).toBe('live:7');
+    expect(pageTag('columnDetail', { columnId: '5' })).toBe('column:5');
+    expect(pageTag('columnDetail', { columnId: '2', id: '21' })).toBe('column:21');
+    expect(pageTag('columnShare', { parentId: '2', id: '21' })).toBe('column:21');
+  });
+
+  test('names the screen itself for the rest', () => {
+    expect(pageTag('home', {})).toBe('screen:home');
+    expect(pageTag('tagList', { tagId: '3' })).toBe('screen:tagList');
+    expect(pageTag('newsDetail', {})).toBe('screen:newsDetail');
+  });
+});
+
+describe('a change', () => {
+  const article: Change = { type: 'article', id: 123, columnIds: [5] };
+
+  test("expires the article's pages, its column's and the home page, by the tags pages carry", () => {
+    expect(changedTags(article)).toEqual(['article:123', 'column:5', 'screen:home']);
+    expect(changedTags({ type: 'live', id: 7 })).toContain(pageTag('liveDetail', { id: '7' }));
+    expect(changedTags({ type: 'live', id: 7 })).toContain(pageTag('moreLive', {}));
+    expect(changedTags({ type: 'column', id: 5 })).toContain(pageTag('columnDetail', { columnId: '5' }));
+  });
+
+  test('names every public path a reader may hold the article at', () => {
+    const paths = changedPaths(article);
+    for (const path of [
+      '/newsDetail/123.html',
+      '/newsDetail/5/123.html',
+      '/imageDetail/5/123.html',
+      '/videoDetail/123.html',
+      '/columnDetail/5.html',
+      '/columnShare/5.html',
+      '/home.html',
+      '/',
+    ])
+      expect(paths).toContain(path);
+  });
+
+  test('several changes name each tag and path once', () => {
+    const { tags, paths } = outdated([article, { type: 'article', id: 124, columnIds: [5] }]);
+    expect(tags.filter((tag) => tag === 'column:5')).toHaveLength(1);
+    expect(paths.filter((path) => path === '/home.html')).toHaveLength(1);
+  });
+});
+
+test('the webhook body is read strictly', () => {
+  expect(ChangesSchema.safeParse({ changes: [{ type: 'article', id: 1 }] }).success).toBe(true);
+  expect(ChangesSchema.safeParse({ changes: [] }).success).toBe(false);
+  expect(ChangesSchema.safeParse({ changes: [{ type: 'article', id: -1 }] }).success).toBe(false);
+  expect(ChangesSchema.safeParse({ changes: [{ type: 'page', id: 1 }] }).success).toBe(false);
+  expect(ChangesSchema.safeParse({ changes: [{ type: 'live', id: '1 OR 1=1' }] }).success).toBe(false);
+});

@@ -1,0 +1,95 @@
+/**
+ * What an editor's change makes out of date, in the two caches in front of the platform:
+ *   - Next's page cache (shared by every instance through Redis in the scale-out topology): each cached
+ *     screen's view model carries one tag naming what it shows (pageTag), and a change revalidates the
+ *     tags of the screens that show it by name (changedTags);
+ *   - the edge (nginx): its copies are keyed by public path, so a change purges the public paths of those
+ *     same screens (changedPaths).
+ * The platform says what changed through the signed webhook (app/api/revalidate/route.ts). Other lists
+ * (special topics, tag lists, timelines) follow their own cache lifetime. docs/scale-out.md.
+ */
+import { z } from 'zod';
+import { appPath, type RouteName, type RouteParams } from '../routing/routes';
+
+const Id = z.number().int().positive().max(999_999_999);
+
+/** One change as the platform announces it. */
+export const ChangeSchema = z.discriminatedUnion('type', [
+  // an article published, corrected or unpublished; columnIds: the columns that list it
+  z.object({ type: z.literal('article'), id: Id, columnIds: z.array(Id).max(50).default([]) }),
+  // a live's status or reports
+  z.object({ type: z.literal('live'), id: Id }),
+  // a column's list (an article added, removed or moved)
+  z.object({ type: z.literal('column'), id: Id }),
+]);
+export type Change = z.infer<typeof ChangeSchema>;
+
+/** The webhook's body. */
+export const ChangesSchema = z.object({ changes: z.array(ChangeSchema).min(1).max(100) });
+
+/** The screens that show one thing, by what they show. */
+const SHOWS: Partial<Record<RouteName, { kind: Change['type']; param: (params: RouteParams) => string | undefined }>> =
+  {
+    newsDetail: { kind: 'article', param: (params) => params.id },
+    imageDetail: { kind: 'article', param: (params) => params.id },
+    videoDetail: { kind: 'article', param: (params) => params.id },
+    liveDetail: { kind: 'live', param: (params) => params.id },
+    columnDetail: { kind: 'column', param: (params) => params.id ?? params.columnId },
+    columnShare: { kind: 'column', param: (params) => params.id ?? params.parentId },
+  };
+
+/** The cache tag of a screen's page: "article:123", "column:5", "live:7", else "screen:{route}". */
+export function pageTag(route: RouteName, params: RouteParams): string {
+  const shows = SHOWS[route];
+  const id = shows?.param(params);
+  return shows && id ? `${shows.kind}:${id}` : `screen:${route}`;
+}
+
+/** The tags a change makes out of date: the thing itself, the lists that name it, the home page. */
+export function changedTags(change: Change): string[] {
+  switch (change.type) {
+    case 'article':
+      return [`article:${change.id}`, ...change.columnIds.map((id) => `column:${id}`), 'screen:home'];
+    case 'live':
+      return [`live:${change.id}`, 'screen:moreLive', 'screen:home'];
+    case 'column':
+      return [`column:${change.id}`, 'screen:moreModules', 'screen:home'];
+  }
+}
+
+const HOME_PATHS = ['/', appPath('home'), '/index.html'];
+
+/**
+ * The public paths the edge may hold for those screens (without the base path). An article is linked
+ * with or without its column (/newsDetail/5/123.html, /newsDetail/123.html), as any of the three
+ * article screens.
+ */
+export function changedPaths(change: Change): string[] {
+  switch (change.type) {
+    case 'article': {
+      const columns = [undefined, ...change.columnIds];
+      const articles = (['newsDetail', 'imageDetail', 'videoDetail'] as const).flatMap((route) =>
+        columns.map((columnId) => appPath(route, { columnId, id: change.id })),
+      );
+      const lists = change.columnIds.flatMap((id) => [appPath('columnDetail', { id }), appPath('columnShare', { id })]);
+      return [...articles, ...lists, ...HOME_PATHS];
+    }
+    case 'live':
+      return [appPath('liveDetail', { id: change.id }), appPath('moreLive'), ...HOME_PATHS];
+    case 'column':
+      return [
+        appPath('columnDetail', { id: change.id }),
+        appPath('columnShare', { id: change.id }),
+        appPath('moreModules'),
+        ...HOME_PATHS,
+      ];
+  }
+}
+
+/** Every tag and path of a list of changes, once each. */
+export function outdated(changes: Change[]): { tags: string[]; paths: string[] } {
+  return {
+    tags: [...new Set(changes.flatMap(changedTags))],
+    paths: [...new Set(changes.flatMap(changedPaths))],
+  };
+}

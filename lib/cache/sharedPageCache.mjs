@@ -1,0 +1,91 @@
+// @ts-check
+/**
+ * Next's cache handler for several instances (next.config.ts names it when REDIS_URL is set where
+ * `next start` runs): pages and view models live in one Redis through @fortedigital/nextjs-cache-handler
+ * (its redis-strings handler), so a page one instance rendered is served by all, and a tag revalidated
+ * on one is gone for all. docs/scale-out.md says why this package.
+ *
+ * While Redis is away, each instance goes on with a cache in its own memory (the package's local-lru
+ * handler). That memory starts empty and is emptied again when Redis is back: what an instance cached
+ * while cut off may have missed a revalidation made through another instance, so it must not outlive
+ * the outage. Commands wait at most COMMAND_TIMEOUT_MS: a slow Redis costs a render, never a hung page.
+ */
+import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient } from '@redis/client';
+
+const COMMAND_TIMEOUT_MS = 500;
+/** Pages kept in memory while Redis is away. */
+const MEMORY_ENTRIES = 2000;
+
+/** @param {{ buildId?: string }} context */
+function redisOrMemory({ buildId }) {
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    // a command while disconnected fails at once instead of waiting in a queue
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 1000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) },
+  });
+  let reported = '';
+  client.on('error', (/** @type {Error} */ error) => {
+    if (error.message === reported) return;
+    reported = error.message;
+    console.error(`[page cache] Redis: ${error.message || error.name}; pages are cached in memory meanwhile`);
+  });
+  client.on('ready', () => {
+    if (reported) console.log('[page cache] Redis is back');
+    reported = '';
+  });
+  client.connect().catch(() => {
+    // reported by the error listener; the client goes on trying
+  });
+
+  // entries of another build are never read (Next's cache format may differ between versions)
+  const redis = createRedisHandler({ client, keyPrefix: `pages:${buildId ?? 'dev'}:`, timeoutMs: COMMAND_TIMEOUT_MS });
+  const newMemory = () => createLruHandler({ maxItemsNumber: MEMORY_ENTRIES });
+  let memory = newMemory();
+  let onMemory = false;
+
+  function current() {
+    if (client.isReady) {
+      if (onMemory) memory = newMemory();
+      onMemory = false;
+      return redis;
+    }
+    onMemory = true;
+    return memory;
+  }
+
+  /** @type {import('@fortedigital/nextjs-cache-handler').Handler} */
+  const handler = {
+    name: 'redis-or-memory',
+    async get(key, meta) {
+      try {
+        return await current().get(key, meta);
+      } catch {
+        return null;
+      }
+    },
+    async set(key, value, context) {
+      await current()
+        .set(key, value, context)
+        .catch(() => undefined);
+    },
+    async revalidateTag(tag) {
+      await current()
+        .revalidateTag(tag)
+        .catch(() => undefined);
+    },
+    async delete(key) {
+      await current()
+        .delete?.(key)
+        .catch(() => undefined);
+    },
+  };
+  return handler;
+}
+
+CacheHandler.onCreation((context) => ({ handlers: [redisOrMemory(context)] }));
+
+export default CacheHandler;

@@ -1,0 +1,118 @@
+/**
+ * The newsroom's article call: corrects, publishes and unpublishes an article with the editor token, and
+ * tells the front ends through a signed webhook (the front end's own check of the signature verifies it);
+ * the live editor calls tell them too.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SIGNATURE_HEADER, webhookSignatureProblem } from '../../lib/security/webhookSignature';
+import { webhookNotifier } from './changeNotifier';
+import { DEMO_EDITOR_TOKEN } from './server';
+import { startTestPlatform, type TestPlatform } from './testing';
+
+const SECRET = 'a-shared-secret';
+let platform: TestPlatform;
+let receiver: Server;
+let received: { body: string; signature: string | undefined }[] = [];
+let articleId: number;
+let columnId: number;
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push({ body, signature: request.headers[SIGNATURE_HEADER] as string | undefined });
+      response.end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/revalidate`;
+  platform = await startTestPlatform({ notifier: webhookNotifier([url], SECRET, () => undefined) });
+  const [row] = await platform.db.query<{ id: number; column_id: number }>(
+    'SELECT id, column_id FROM articles WHERE site_id = 1 AND article_type = 0 AND a_status = 1 ORDER BY id LIMIT 1',
+  );
+  articleId = row!.id;
+  columnId = row!.column_id;
+});
+
+afterAll(async () => {
+  await platform?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
+});
+
+beforeEach(() => {
+  received = [];
+});
+
+function edit(payload: Record<string, unknown>, token = DEMO_EDITOR_TOKEN) {
+  return platform.app.inject({
+    method: 'POST',
+    url: '/editor/article',
+    headers: { 'x-editor-token': token },
+    payload,
+  });
+}
+
+const publishedTitle = async (id: number) =>
+  (
+    await platform.db.query<{ title: string; a_status: number; updated_at: Date | null }>(
+      'SELECT title, a_status, updated_at FROM articles WHERE id = $1',
+      [id],
+    )
+  )[0]!;
+
+test('a correction changes the article, marks it updated and tells the front end, signed', async () => {
+  const response = await edit({ siteId: 1, id: articleId, title: '更正后的标题' });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().data).toEqual({ id: articleId, columnId, status: 1 });
+  const row = await publishedTitle(articleId);
+  expect(row.title).toBe('更正后的标题');
+  expect(row.updated_at).toBeInstanceOf(Date);
+
+  expect(received).toHaveLength(1);
+  const [call] = received;
+  expect(JSON.parse(call!.body)).toEqual({ changes: [{ type: 'article', id: articleId, columnIds: [columnId] }] });
+  expect(webhookSignatureProblem(call!.body, call!.signature ?? null, SECRET)).toBeUndefined();
+  expect(webhookSignatureProblem(call!.body, call!.signature ?? null, 'another secret')).toBe(
+    'signature does not match',
+  );
+});
+
+test('unpublishing and publishing again are changes the front end hears of', async () => {
+  expect((await edit({ siteId: 1, id: articleId, status: 0 })).json().data.status).toBe(0);
+  expect((await publishedTitle(articleId)).a_status).toBe(0);
+  expect((await edit({ siteId: 1, id: articleId, status: 1 })).json().data.status).toBe(1);
+  expect(received).toHaveLength(2);
+});
+
+test('the call is refused without the editor token, and bad changes are refused with a reason', async () => {
+  expect((await edit({ siteId: 1, id: articleId, title: 'x' }, 'wrong')).statusCode).toBe(403);
+  expect((await edit({ siteId: 1, id: articleId })).json().message).toBe('nothing to change');
+  expect((await edit({ siteId: 1, id: articleId, title: '  ' })).statusCode).toBe(400);
+  expect((await edit({ siteId: 1, id: articleId, status: 7 })).statusCode).toBe(400);
+  expect((await edit({ siteId: 1, id: 999_999_999, title: 'x' })).statusCode).toBe(404);
+  expect((await edit({ siteId: 1, id: 'abc', title: 'x' })).statusCode).toBe(400);
+  expect(received).toHaveLength(0);
+});
+
+test("a live's status change is announced too", async () => {
+  const [live] = await platform.db.query<{ id: number }>(
+    'SELECT id FROM articles WHERE site_id = 1 AND article_type = 6 AND a_status = 1 LIMIT 1',
+  );
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: '/editor/live/status',
+    headers: { 'x-editor-token': DEMO_EDITOR_TOKEN },
+    payload: { siteId: 1, id: live!.id, status: 2 },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(JSON.parse(received[0]!.body)).toEqual({ changes: [{ type: 'live', id: live!.id }] });
+});
+
+test('a front end that does not answer does not hold the editor up for long', async () => {
+  const quiet = webhookNotifier(['http://127.0.0.1:9/api/revalidate'], SECRET, () => undefined);
+  const started = Date.now();
+  await quiet.notify([{ type: 'column', id: columnId }]);
+  expect(Date.now() - started).toBeLessThan(3500);
+});

@@ -1,0 +1,59 @@
+/**
+ * The newsroom's article call (guarded by the editor token, header x-editor-token, like the live editor
+ * calls of ./live.ts): POST /editor/article {siteId, id, title?, abstract?, content?, status?} corrects an
+ * article's words, publishes it (status 1) or unpublishes it (status 0), marks it updated (its sitemap
+ * lastmod) and tells the front ends (../changeNotifier.ts), which drop its page and its column's.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ChangeNotifier } from '../changeNotifier';
+import type { Db } from '../db';
+import { fail, ok } from '../envelope';
+import { hasEditorToken, nonNegativeInt, positiveInt, siteIdOf } from '../http';
+
+type Body = Record<string, string | undefined>;
+
+/** Longest accepted words, as the CMS allows. */
+const LIMITS = { title: 200, abstract: 1000, content: 200_000 } as const;
+
+export async function registerEditorRoutes(
+  app: FastifyInstance,
+  db: Db,
+  options: { editorToken: string; notifier: ChangeNotifier },
+) {
+  const editor = (request: { headers: Record<string, unknown> }) => hasEditorToken(request, options.editorToken);
+
+  app.post('/editor/article', async (request, reply) => {
+    if (!editor(request)) return reply.code(403).send(fail(403, 'editor token required'));
+    const body = (request.body ?? {}) as Body;
+    const siteId = siteIdOf(body);
+    const id = positiveInt(body.id);
+    if (!siteId || !id) return reply.code(400).send(fail(400, 'siteId and id required'));
+
+    const changes: Record<string, string | number> = {};
+    for (const field of ['title', 'abstract', 'content'] as const) {
+      const value = body[field];
+      if (value === undefined) continue;
+      const text = field === 'content' ? value : value.trim();
+      if ((field === 'title' && !text) || text.length > LIMITS[field])
+        return reply.code(400).send(fail(400, `${field}: 1 to ${LIMITS[field]} characters`));
+      changes[field] = text;
+    }
+    if (body.status !== undefined) {
+      const status = nonNegativeInt(body.status, -1);
+      if (status !== 0 && status !== 1) return reply.code(400).send(fail(400, 'status: 0 or 1'));
+      changes.a_status = status;
+    }
+    if (!Object.keys(changes).length) return reply.code(400).send(fail(400, 'nothing to change'));
+
+    const fields = Object.keys(changes);
+    const assignments = fields.map((field, index) => `${field} = $${index + 3}`).join(', ');
+    const [row] = await db.query<{ id: number; column_id: number; a_status: number }>(
+      `UPDATE articles SET ${assignments}, updated_at = now() WHERE site_id = $1 AND id = $2
+       RETURNING id, column_id, a_status`,
+      [siteId, id, ...fields.map((field) => changes[field])],
+    );
+    if (!row) return reply.code(404).send(fail(404, 'no such article'));
+    await options.notifier.notify([{ type: 'article', id: row.id, columnIds: [row.column_id] }]);
+    return ok({ id: row.id, columnId: row.column_id, status: row.a_status });
+  });
+}

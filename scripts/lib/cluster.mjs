@@ -1,0 +1,132 @@
+// @ts-check
+/**
+ * The scale-out topology on one machine (docs/scale-out.md): nginx in front (scripts/lib/nginxConfig.mjs),
+ * two or more `next start` instances sharing one page cache in Redis (lib/cache/sharedPageCache.mjs), the
+ * reference platform on PostgreSQL, telling the instances about editors' changes through the signed
+ * webhook (app/api/revalidate). Used by `npm run start:cluster`, the cluster tests and `npm run bench:cluster`,
+ * which also stop and start its parts to see what a reader gets meanwhile.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import processes from './processes.cjs';
+import { nginxConfig } from './nginxConfig.mjs';
+
+const { ROOT, ensureBuild, startNext, startPlatform, stop, waitFor } = processes;
+
+/**
+ * @typedef {object} ClusterOptions
+ * @property {number} port nginx's port (the readers' address)
+ * @property {number[]} instancePorts one `next start` per port
+ * @property {number} platformPort
+ * @property {string} databaseUrl the platform's PostgreSQL (created and seeded when missing)
+ * @property {string} redisUrl the shared page cache
+ * @property {string} [dir] nginx's folder (cache, logs), emptied at start
+ * @property {string} [staticDir] files nginx serves at /_static/ (the bench's yardstick)
+ * @property {boolean} [quiet] keep the instances' and the platform's logs out of the output
+ * @property {boolean} [freshDatabase] drop and seed the platform's database again
+ */
+
+/** Refuses a port something else holds: a server left over would answer in place of ours. */
+function assertFree(/** @type {number} */ port) {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', () => reject(new Error(`port ${port} is taken: stop what listens there`)));
+    server.listen(port, () => server.close(resolve));
+  });
+}
+
+/** @param {ClusterOptions} options */
+export async function startCluster(options) {
+  const { port, instancePorts, platformPort, databaseUrl, redisUrl, quiet = false } = options;
+  const dir = options.dir ?? path.join(ROOT, '.cluster');
+  if (!existsSync('/usr/sbin/nginx')) throw new Error('nginx is missing: apt-get install -y nginx');
+
+  for (const taken of [port, platformPort, ...instancePorts]) await assertFree(taken);
+
+  const publicUrl = `http://localhost:${port}`;
+  const platformUrl = `http://localhost:${platformPort}`;
+  const secret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('hex');
+  const editorToken = process.env.PLATFORM_EDITOR_TOKEN || randomBytes(12).toString('hex');
+  const refreshToken = randomBytes(16).toString('hex');
+  ensureBuild({ env: { PLATFORM_URL: platformUrl } });
+
+  /** @type {{ platform?: import('node:child_process').ChildProcess, nginx?: import('node:child_process').ChildProcess, instances: (import('node:child_process').ChildProcess | undefined)[] }} */
+  const running = { instances: [] };
+
+  const platformEnv = {
+    DATABASE_URL: databaseUrl,
+    PLATFORM_PUBLIC_URL: platformUrl,
+    WEB_PUBLIC_URL: publicUrl,
+    PLATFORM_EDITOR_TOKEN: editorToken,
+    // every instance hears of a change: one is enough while Redis is up, each while it is away
+    REVALIDATE_WEBHOOK_URLS: instancePorts.map((instance) => `http://127.0.0.1:${instance}/api/revalidate`).join(','),
+    REVALIDATE_SECRET: secret,
+    PLATFORM_LOG: process.env.PLATFORM_LOG ?? '0',
+  };
+  const instanceEnv = {
+    PLATFORM_URL: platformUrl,
+    PUBLIC_URL: publicUrl,
+    REDIS_URL: redisUrl,
+    REVALIDATE_SECRET: secret,
+    EDGE_URL: `http://127.0.0.1:${port}`,
+    EDGE_REFRESH_TOKEN: refreshToken,
+  };
+
+  const startPlatformNow = async (fresh = false) => {
+    running.platform = await startPlatform({ port: platformPort, env: platformEnv, quiet, fresh });
+  };
+  const startInstance = async (/** @type {number} */ index) => {
+    running.instances[index] = await startNext({
+      port: /** @type {number} */ (instancePorts[index]),
+      env: instanceEnv,
+      quiet,
+    });
+  };
+
+  const startNginx = async () => {
+    rmSync(dir, { recursive: true, force: true });
+    for (const sub of ['temp', 'cache']) mkdirSync(path.join(dir, sub), { recursive: true });
+    const config = path.join(dir, 'nginx.conf');
+    writeFileSync(
+      config,
+      nginxConfig({ port, upstreams: instancePorts, dir, refreshToken, staticDir: options.staticDir }),
+    );
+    const nginx = spawn('nginx', ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', config, '-g', 'daemon off;'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    running.nginx = nginx;
+    await waitFor(`http://127.0.0.1:${port}/robots.txt`, { child: nginx, timeoutMs: 10_000 });
+  };
+
+  const stopAll = () =>
+    Promise.all([stop(running.nginx, 3000), ...running.instances.map((child) => stop(child)), stop(running.platform)]);
+  try {
+    await startPlatformNow(options.freshDatabase ?? false);
+    await Promise.all(instancePorts.map((_, index) => startInstance(index)));
+    await startNginx();
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  return {
+    url: publicUrl,
+    platformUrl,
+    instanceUrls: instancePorts.map((instance) => `http://127.0.0.1:${instance}`),
+    editorToken,
+    secret,
+    running,
+    startInstance,
+    stopInstance: (/** @type {number} */ index) => stop(running.instances[index]),
+    /** Kills an instance without warning, as a crash would. */
+    killInstance: (/** @type {number} */ index) => {
+      running.instances[index]?.kill('SIGKILL');
+    },
+    startPlatform: () => startPlatformNow(false),
+    stopPlatform: () => stop(running.platform),
+    stop: stopAll,
+  };
+}

@@ -1,0 +1,133 @@
+// @ts-check
+/**
+ * The edge of the scale-out topology (docs/scale-out.md): nginx in front of the Next instances.
+ *
+ * It caches what every plain phone reader gets alike: the fast path's pages (lib/routing/fastPath.mjs:
+ * a phone browser, not WeChat or the app, no context flag, no language choice), keyed by path alone, so
+ * that a shared link's own query (?isShare=true&shareTime=…) does not split the cache. Every other
+ * request (another reader, a flag, a language cookie, a client navigation's RSC payload, a POST) passes
+ * through to an instance, which serves it from the shared page cache. The conditions are written from
+ * fastPath.mjs, never restated by hand.
+ *
+ * What it stores follows the pages' Cache-Control (s-maxage, stale-while-revalidate, stale-if-error;
+ * never private, no-store or Set-Cookie answers); concurrent misses of one page wait for one request
+ * (proxy_cache_lock); a stale copy answers while an instance is away or failing.
+ *
+ * A changed page is replaced, not purged: the front end's webhook (app/api/revalidate) asks for it again
+ * with the refresh token (X-Edge-Refresh), which goes past the cached copy to an instance and stores the
+ * fresh answer in its place, so no reader waits for the render. (Debian's cache purge module, 2.3,
+ * crashes nginx ≥ 1.11.6 on every purge: docs/scale-out.md.)
+ */
+import { FAST_PATHS_PATTERN, PLAIN_PHONE_UA, PROXY_COOKIES, PROXY_QUERY_KEYS } from '../../lib/routing/fastPath.mjs';
+
+/** The header of a refresh, and what a front end sends to ask for one. */
+export const REFRESH_HEADER = 'X-Edge-Refresh';
+
+/** nginx's quoted string: the patterns hold no double quote, backslashes pass as they are. */
+function quoted(text) {
+  if (text.includes('"')) throw new Error(`nginx: cannot quote ${text}`);
+  return `"${text}"`;
+}
+
+/**
+ * @param {object} options
+ * @param {number} options.port where nginx listens
+ * @param {number[]} options.upstreams the Next instances' ports on 127.0.0.1
+ * @param {string} options.dir nginx's prefix: its cache, temporary files, pid and logs
+ * @param {string} options.refreshToken the token of a refresh (a secret shared with the instances)
+ * @param {string} [options.basePath] the build's base path ("" or "/m")
+ * @param {string} [options.staticDir] files served at /_static/ (the bench's yardstick)
+ */
+export function nginxConfig({ port, upstreams, dir, refreshToken, basePath = '', staticDir }) {
+  if (!/^[A-Za-z0-9]{16,}$/.test(refreshToken))
+    throw new Error('nginx: the refresh token must be 16+ letters or digits');
+  const anyOf = (keys) => keys.join('|');
+  return `# written by scripts/lib/nginxConfig.mjs
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 4096; }
+
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  server_tokens off;
+  client_body_temp_path ${dir}/temp/body;
+  proxy_temp_path ${dir}/temp/proxy;
+  fastcgi_temp_path ${dir}/temp/fastcgi;
+  uwsgi_temp_path ${dir}/temp/uwsgi;
+  scgi_temp_path ${dir}/temp/scgi;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:32m max_size=2g inactive=1d use_temp_path=off;
+
+  upstream next {
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=3s;`).join('\n')}
+    keepalive 64;
+  }
+
+  # the fast path's reader (lib/routing/fastPath.mjs)
+  map $uri $fast_page { ${quoted(`~^${basePath}/(?:${FAST_PATHS_PATTERN})?$`)} 1; default 0; }
+  map $http_user_agent $plain_phone { ${quoted(`~^(?:${PLAIN_PHONE_UA})$`)} 1; default 0; }
+  map $args $context_query { ${quoted(`~(?:^|&)(?:${anyOf(PROXY_QUERY_KEYS)})(?:=|&|$)`)} 1; default 0; }
+  map $http_cookie $choice_cookie { ${quoted(`~(?:^|;\\s*)(?:${anyOf(PROXY_COOKIES)})=`)} 1; default 0; }
+  # a page load of the fast path is shared; anything else (an RSC payload too) passes through
+  map "$fast_page$plain_phone$context_query$choice_cookie$http_rsc" $not_shared { "1100" 0; default 1; }
+  map $http_x_edge_refresh $refresh { ${quoted(refreshToken)} 1; default 0; }
+
+  gzip on;
+  gzip_proxied any;
+  gzip_types text/css application/javascript application/json application/xml text/xml application/rss+xml image/svg+xml;
+
+  server {
+    listen ${port};
+    listen [::]:${port};
+
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    # nginx compresses; the instances send plain bodies, so one copy serves every reader
+    proxy_set_header Accept-Encoding "";
+    proxy_set_header ${REFRESH_HEADER} "";
+    proxy_connect_timeout 2s;
+    proxy_read_timeout 30s;
+    # an instance that refuses or fails: the request goes to the next one (never a POST)
+    proxy_next_upstream error timeout http_502 http_503 http_504;
+    proxy_next_upstream_tries 2;
+    add_header X-Cache-Status $upstream_cache_status always;
+
+    location / {
+      proxy_pass http://next;
+      proxy_cache pages;
+      proxy_cache_key "page$uri";
+      # the key already holds what a shared page varies on; Next's Vary (RSC headers, Accept-Encoding)
+      # would split it into a copy per header value, and a refresh would replace only its own
+      proxy_ignore_headers Vary;
+      proxy_cache_bypass $not_shared $refresh;
+      proxy_no_cache $not_shared;
+      proxy_cache_lock on;
+      proxy_cache_lock_timeout 15s;
+      proxy_cache_lock_age 15s;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+    }
+
+    location ${basePath}/_next/static/ {
+      proxy_pass http://next;
+      proxy_cache pages;
+      proxy_cache_key "static$uri";
+      proxy_cache_lock on;
+    }
+
+${
+  staticDir
+    ? `
+    location /_static/ {
+      alias ${staticDir}/;
+    }
+`
+    : ''
+}  }
+}
+`;
+}
