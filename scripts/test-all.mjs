@@ -1,5 +1,6 @@
 // `npm test`: type check, lint, jest (units, components, platform), production builds (without and with
-// a base path), then Playwright against the built app and a freshly seeded platform on free ports.
+// a base path), then Playwright against the built app and a freshly seeded platform on free ports, then
+// the scale-out topology's tests (tests/cluster: nginx, Redis, PostgreSQL).
 // With TEST_POSTGRES_URL set (CI), the platform's tests run a second time against that PostgreSQL.
 // Ends with one line: "N passed, N failed", summed over jest and Playwright.
 import { spawnSync } from 'node:child_process';
@@ -63,8 +64,12 @@ for (const [distDir, basePath] of [
     steps.push(`✗ build ${distDir}`);
   }
 }
-if (built) run('playwright', bin('playwright'), ['test']);
-else steps.push('✗ playwright (not run: the build failed)');
+if (built) {
+  run('playwright', bin('playwright'), ['test']);
+  // the scale-out topology (nginx, two instances, Redis, the platform on PostgreSQL) stops and starts
+  // its parts: alone, after the browser tests, on the same build
+  run('playwright: cluster', bin('playwright'), ['test', '--config', 'tests/cluster/playwright.config.ts']);
+} else steps.push('✗ playwright (not run: the build failed)');
 
 let passed = 0;
 let failed = 0;
@@ -75,9 +80,10 @@ for (const file of ['jest.json', 'jest-postgres.json']) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }
-const playwrightReport = path.join(results, 'playwright.json');
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+for (const file of ['playwright.json', 'playwright-cluster.json']) {
+  const report = path.join(results, file);
+  if (!existsSync(report)) continue;
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
 }

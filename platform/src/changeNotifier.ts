@@ -4,7 +4,9 @@
  * the shared secret: `x-platform-signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}"}`.
  *
  * The editor's call waits for the first attempt (at most ATTEMPT_TIMEOUT_MS), so that the page is fresh
- * when the editor looks; a front end that did not answer is tried again twice in the background.
+ * when the editor looks; a front end that did not answer is tried again twice in the background. Every
+ * change is announced once more SETTLE_MS later: a render that was under way when the front end dropped
+ * its pages may have stored what it read before the change, and the second call drops that too.
  */
 import { createHmac } from 'node:crypto';
 
@@ -17,6 +19,7 @@ export interface ChangeNotifier {
 
 const ATTEMPT_TIMEOUT_MS = 3000;
 const RETRY_DELAYS_MS = [1000, 5000];
+const SETTLE_MS = 2000;
 
 export function signBody(body: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
   return `t=${nowSeconds},v1=${createHmac('sha256', secret).update(`${nowSeconds}.${body}`).digest('hex')}`;
@@ -28,7 +31,7 @@ export const SILENT_NOTIFIER: ChangeNotifier = { notify: async () => undefined }
 export function webhookNotifier(
   urls: string[],
   secret: string,
-  log: (message: string) => void = console.error,
+  { log = console.error, settleMs = SETTLE_MS }: { log?: (message: string) => void; settleMs?: number } = {},
 ): ChangeNotifier {
   async function post(url: string, body: string): Promise<boolean> {
     try {
@@ -55,14 +58,18 @@ export function webhookNotifier(
     log(`[webhook] ${url} was not told of ${body}`);
   }
 
+  const tellEveryone = (body: string) =>
+    Promise.all(
+      urls.map(async (url) => {
+        if (!(await post(url, body))) void retry(url, body);
+      }),
+    );
+
   return {
     async notify(changes) {
       const body = JSON.stringify({ changes });
-      await Promise.all(
-        urls.map(async (url) => {
-          if (!(await post(url, body))) void retry(url, body);
-        }),
-      );
+      await tellEveryone(body);
+      setTimeout(() => void tellEveryone(body), settleMs).unref();
     },
   };
 }

@@ -116,6 +116,9 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
       max: 10,
       options: `-c search_path=${schema}`,
     });
+    // an idle connection the server closed (a restart, a fail-over) is dropped and opened again on the
+    // next query; without a listener its error would end the process
+    pool.on('error', (error) => console.error(`[db] idle connection lost: ${error.message}`));
     await pool.query('SELECT 1');
     return new PostgresDb(pool, schema);
   }

@@ -27,6 +27,8 @@ const { ROOT, ensureBuild, startNext, startPlatform, stop, waitFor } = processes
  * @property {string} [staticDir] files nginx serves at /_static/ (the bench's yardstick)
  * @property {boolean} [quiet] keep the instances' and the platform's logs out of the output
  * @property {boolean} [freshDatabase] drop and seed the platform's database again
+ * @property {Record<string, string>} [platformEnv] more of the platform's settings (PLATFORM_FAULTS…)
+ * @property {boolean} [accessLog] nginx writes {dir}/access.log: path, status, cache status, instance
  */
 
 /** Refuses a port something else holds: a server left over would answer in place of ours. */
@@ -65,6 +67,7 @@ export async function startCluster(options) {
     REVALIDATE_WEBHOOK_URLS: instancePorts.map((instance) => `http://127.0.0.1:${instance}/api/revalidate`).join(','),
     REVALIDATE_SECRET: secret,
     PLATFORM_LOG: process.env.PLATFORM_LOG ?? '0',
+    ...options.platformEnv,
   };
   const instanceEnv = {
     PLATFORM_URL: platformUrl,
@@ -92,7 +95,14 @@ export async function startCluster(options) {
     const config = path.join(dir, 'nginx.conf');
     writeFileSync(
       config,
-      nginxConfig({ port, upstreams: instancePorts, dir, refreshToken, staticDir: options.staticDir }),
+      nginxConfig({
+        port,
+        upstreams: instancePorts,
+        dir,
+        refreshToken,
+        staticDir: options.staticDir,
+        accessLog: options.accessLog,
+      }),
     );
     const nginx = spawn('nginx', ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', config, '-g', 'daemon off;'], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -101,8 +111,12 @@ export async function startCluster(options) {
     await waitFor(`http://127.0.0.1:${port}/robots.txt`, { child: nginx, timeoutMs: 10_000 });
   };
 
-  const stopAll = () =>
-    Promise.all([stop(running.nginx, 3000), ...running.instances.map((child) => stop(child)), stop(running.platform)]);
+  // the platform first (nothing more to announce), the instances next (nothing more to refresh), nginx last
+  const stopAll = async () => {
+    await stop(running.platform);
+    await Promise.all(running.instances.map((child) => stop(child)));
+    await stop(running.nginx, 3000);
+  };
   try {
     await startPlatformNow(options.freshDatabase ?? false);
     await Promise.all(instancePorts.map((_, index) => startInstance(index)));
@@ -119,6 +133,7 @@ export async function startCluster(options) {
     editorToken,
     secret,
     running,
+    accessLog: path.join(dir, 'access.log'),
     startInstance,
     stopInstance: (/** @type {number} */ index) => stop(running.instances[index]),
     /** Kills an instance without warning, as a crash would. */

@@ -37,8 +37,9 @@ function quoted(text) {
  * @param {string} options.refreshToken the token of a refresh (a secret shared with the instances)
  * @param {string} [options.basePath] the build's base path ("" or "/m")
  * @param {string} [options.staticDir] files served at /_static/ (the bench's yardstick)
+ * @param {boolean} [options.accessLog] log each request to {dir}/access.log (tests count origin requests)
  */
-export function nginxConfig({ port, upstreams, dir, refreshToken, basePath = '', staticDir }) {
+export function nginxConfig({ port, upstreams, dir, refreshToken, basePath = '', staticDir, accessLog = false }) {
   if (!/^[A-Za-z0-9]{16,}$/.test(refreshToken))
     throw new Error('nginx: the refresh token must be 16+ letters or digits');
   const anyOf = (keys) => keys.join('|');
@@ -50,7 +51,12 @@ events { worker_connections 4096; }
 
 http {
   include /etc/nginx/mime.types;
-  access_log off;
+  ${
+    accessLog
+      ? `log_format edge "$uri $status $upstream_cache_status $upstream_addr $refresh";
+  access_log ${dir}/access.log edge;`
+      : 'access_log off;'
+  }
   server_tokens off;
   client_body_temp_path ${dir}/temp/body;
   proxy_temp_path ${dir}/temp/proxy;

@@ -9,8 +9,8 @@
  * topology is the one cache every instance shares, then has the edge (EDGE_URL, nginx) fetch the same
  * pages again in its readers' place (EDGE_REFRESH_TOKEN: scripts/lib/nginxConfig.mjs), so that readers
  * there see the correction within seconds and none waits for its render. Next applies revalidateTag once
- * the handler has answered, so the refresh runs after the answer, and once more a few seconds later for a
- * copy the edge took from a render that was under way meanwhile.
+ * the handler has answered, while the refresh runs: the edge may take the page before it changed; the
+ * platform calls again two seconds later (platform/src/changeNotifier.ts), and that refresh is right.
  */
 import { revalidateTag } from 'next/cache';
 import { after, NextResponse, type NextRequest } from 'next/server';
@@ -25,8 +25,6 @@ export const dynamic = 'force-dynamic';
 const MAX_BODY_BYTES = 64 * 1024;
 /** How long the edge gets to answer one refresh before the handler goes on without it. */
 const REFRESH_TIMEOUT_MS = 10_000;
-/** When the second refresh runs. */
-const SECOND_REFRESH_MS = 3000;
 /** A plain phone reader's user agent: the edge stores the answer for every such reader (docs/fast-path.md). */
 const PHONE_READER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -49,7 +47,10 @@ async function refresh(edge: Edge, path: string): Promise<void> {
     });
     await response.body?.cancel();
   } catch (error) {
-    console.error(`[revalidate] the edge did not refresh ${path}: ${error instanceof Error ? error.message : error}`);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error(
+      `[revalidate] the edge did not refresh ${path}: ${error instanceof Error ? error.message : error}${cause}`,
+    );
   }
 }
 
@@ -90,11 +91,6 @@ export async function POST(request: NextRequest) {
   const edge = edgeOf(process.env);
   const basePath = readRuntimeConfig().basePath;
   const edgePaths = paths.map((path) => (path === '/' && basePath ? basePath : `${basePath}${path}`));
-  if (edge)
-    after(async () => {
-      await refreshAll(edge, edgePaths);
-      await new Promise((resolve) => setTimeout(resolve, SECOND_REFRESH_MS));
-      await refreshAll(edge, edgePaths);
-    });
+  if (edge) after(() => refreshAll(edge, edgePaths));
   return answer(200, { ok: true, tags, refreshed: edge ? edgePaths : [] });
 }

@@ -1,7 +1,9 @@
 /**
  * Fault injection for the resilience tests (only when PLATFORM_FAULTS=1): POST /__faults with JSON
  * {call, status?, delayMs?} makes every later request whose path ends with /{call} answer that HTTP status
- * or wait that long first; DELETE /__faults clears them. Never enabled by `npm start`.
+ * or wait that long first; DELETE /__faults clears them. GET /__faults/calls counts the requests each
+ * call received (by the last segment of its path), so a test can tell how many renders asked for a page's
+ * data. Never enabled by `npm start`.
  */
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../envelope';
@@ -14,6 +16,9 @@ interface Fault {
 
 export function registerFaultRoutes(app: FastifyInstance): void {
   let faults: Fault[] = [];
+  const calls = new Map<string, number>();
+
+  app.get('/__faults/calls', async () => ({ calls: Object.fromEntries(calls) }));
 
   app.post('/__faults', async (request, reply) => {
     const body = (request.body ?? {}) as Partial<Fault>;
@@ -31,8 +36,11 @@ export function registerFaultRoutes(app: FastifyInstance): void {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!faults.length || request.url.startsWith('/__faults')) return;
+    if (request.url.startsWith('/__faults')) return;
     const path = request.url.split('?')[0] ?? '';
+    const call = path.slice(path.lastIndexOf('/') + 1);
+    calls.set(call, (calls.get(call) ?? 0) + 1);
+    if (!faults.length) return;
     const fault = faults.find((f) => path.endsWith(`/${f.call}`));
     if (!fault) return;
     if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));

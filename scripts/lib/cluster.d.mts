@@ -1,0 +1,34 @@
+// Types of cluster.mjs for the TypeScript tests that start the topology.
+import type { ChildProcess } from 'node:child_process';
+
+export interface ClusterOptions {
+  port: number;
+  instancePorts: number[];
+  platformPort: number;
+  databaseUrl: string;
+  redisUrl: string;
+  dir?: string;
+  staticDir?: string;
+  quiet?: boolean;
+  freshDatabase?: boolean;
+  platformEnv?: Record<string, string>;
+  accessLog?: boolean;
+}
+
+export interface Cluster {
+  url: string;
+  platformUrl: string;
+  instanceUrls: string[];
+  editorToken: string;
+  secret: string;
+  accessLog: string;
+  running: { platform?: ChildProcess; nginx?: ChildProcess; instances: (ChildProcess | undefined)[] };
+  startInstance(index: number): Promise<void>;
+  stopInstance(index: number): Promise<void>;
+  killInstance(index: number): void;
+  startPlatform(): Promise<void>;
+  stopPlatform(): Promise<void>;
+  stop(): Promise<unknown>;
+}
+
+export function startCluster(options: ClusterOptions): Promise<Cluster>;

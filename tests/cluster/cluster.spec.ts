@@ -1,0 +1,207 @@
+/**
+ * The scale-out topology end to end: one shared page cache, one render for a burst, an editor's change
+ * everywhere within seconds, and what readers get while an instance, Redis or the platform is away.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the scripts
+const { freePort, stop, waitFor } = require('../../scripts/lib/processes.cjs');
+
+/** A plain phone reader (shared at the edge) and a desktop one (passed through to an instance). */
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+
+type Cluster = import('../../scripts/lib/cluster.mjs').Cluster;
+let cluster: Cluster;
+let redis: ChildProcess | undefined;
+let redisPort: number;
+
+function startRedis() {
+  redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
+}
+
+function redisKeys(pattern: string): string[] {
+  const result = spawnSync('redis-cli', ['-p', String(redisPort), '--scan', '--pattern', pattern]);
+  return String(result.stdout).split('\n').filter(Boolean);
+}
+
+async function page(url: string, userAgent = PHONE) {
+  const response = await fetch(url, { headers: { 'user-agent': userAgent }, redirect: 'manual' });
+  const html = await response.text();
+  return {
+    status: response.status,
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    edge: response.headers.get('x-cache-status'),
+    next: response.headers.get('x-nextjs-cache'),
+    html,
+  };
+}
+
+async function platformCalls(call: string): Promise<number> {
+  const { calls } = (await (await fetch(`${cluster.platformUrl}/__faults/calls`)).json()) as {
+    calls: Record<string, number>;
+  };
+  return calls[call] ?? 0;
+}
+
+async function edit(id: number, change: Record<string, unknown>) {
+  const response = await fetch(`${cluster.platformUrl}/editor/article`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-editor-token': cluster.editorToken },
+    body: JSON.stringify({ siteId: 1, id, ...change }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Requests the urls from `concurrency` readers at once for `ms`; counts the answers by status. */
+async function load(urls: string[], ms: number, userAgent: string, during?: () => Promise<void>) {
+  const statuses: Record<string, number> = {};
+  const until = Date.now() + ms;
+  const reader = async (offset: number) => {
+    for (let n = offset; Date.now() < until; n++) {
+      const url = urls[n % urls.length]!;
+      const status = await fetch(url, { headers: { 'user-agent': userAgent } })
+        .then(async (response) => (await response.arrayBuffer(), String(response.status)))
+        .catch(() => 'error');
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+  };
+  await Promise.all([...Array.from({ length: 6 }, (_, index) => reader(index)), during?.()]);
+  return statuses;
+}
+
+const article = (id: number, base: string) => `${base}/newsDetail/1/${id}.html`;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  redisPort = await freePort();
+  startRedis();
+  await waitFor(`http://127.0.0.1:${redisPort}`, { timeoutMs: 10_000 }).catch(() => undefined);
+  const { startCluster } = await import('../../scripts/lib/cluster.mjs');
+  // the browser tests' platform port, when they ran before: their build names it in its CSP
+  const platformPort = Number(process.env.E2E_PORTS?.split(',')[0]) || (await freePort());
+  cluster = await startCluster({
+    port: await freePort(),
+    instancePorts: [await freePort(), await freePort()],
+    platformPort,
+    databaseUrl: process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
+    dir: path.join(os.tmpdir(), `cluster-${process.pid}`),
+    quiet: true,
+    freshDatabase: true,
+    accessLog: true,
+    platformEnv: { DATABASE_SCHEMA: 'cluster_test', PLATFORM_FAULTS: '1' },
+  });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+  await stop(redis, 3000);
+});
+
+test('a page one instance rendered is served by the other from the shared cache', async () => {
+  const [first, second] = cluster.instanceUrls;
+  const rendered = await page(article(10003, first!), DESKTOP);
+  expect(rendered.status).toBe(200);
+  const shared = await page(article(10003, second!), DESKTOP);
+  expect(shared.next).toBe('HIT');
+  expect(shared.title).toBe(rendered.title);
+});
+
+test('a burst of 300 readers of a newly shared article costs one render', async () => {
+  const before = await platformCalls('getArticleContent');
+  const answers = await Promise.all(Array.from({ length: 300 }, () => page(article(10004, cluster.url))));
+  expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+  expect(new Set(answers.map((answer) => answer.title)).size).toBe(1);
+  expect((await platformCalls('getArticleContent')) - before).toBe(1);
+  const origin = readFileSync(cluster.accessLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/newsDetail/1/10004.html ') && !line.includes(' HIT '));
+  expect(origin).toHaveLength(1);
+});
+
+test("an editor's correction reaches both instances and the edge within seconds", async () => {
+  const id = 10005;
+  for (const base of [cluster.url, cluster.url, ...cluster.instanceUrls]) await page(article(id, base));
+  expect((await page(article(id, cluster.url))).edge).toBe('HIT');
+
+  await edit(id, { title: '更正：集群测试的标题' });
+  for (const base of cluster.instanceUrls)
+    expect((await page(article(id, base), DESKTOP)).title).toContain('更正：集群测试的标题');
+  // the edge fetches it again in its readers' place: they get the correction from its cache
+  await expect
+    .poll(async () => page(article(id, cluster.url)).then(({ title, edge }) => `${edge} ${title}`), {
+      timeout: 8000,
+    })
+    .toMatch(/^HIT 更正：集群测试的标题/);
+});
+
+test('unpublishing takes the article down everywhere; publishing brings it back', async () => {
+  const id = 10006;
+  await page(article(id, cluster.url));
+  await edit(id, { status: 0 });
+  for (const base of cluster.instanceUrls) expect((await page(article(id, base), DESKTOP)).status).toBe(404);
+  await expect.poll(async () => (await page(article(id, cluster.url))).status, { timeout: 8000 }).toBe(404);
+  await edit(id, { status: 1 });
+  await expect.poll(async () => (await page(article(id, cluster.url))).status, { timeout: 8000 }).toBe(200);
+});
+
+test('an instance killed under load: nginx moves on and no reader gets an error', async () => {
+  const urls = [10007, 10008, 10009, 10010].map((id) => article(id, cluster.url));
+  const statuses = await load(urls, 6000, DESKTOP, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    cluster.killInstance(0);
+  });
+  expect(Object.keys(statuses)).toEqual(['200']);
+  await cluster.startInstance(0);
+});
+
+test('Redis stopped and started under load: the instances keep serving, the shared cache comes back', async () => {
+  const urls = cluster.instanceUrls.flatMap((base) => [10011, 10012, 10013].map((id) => article(id, base)));
+  const statuses = await load(urls, 8000, DESKTOP, async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await stop(redis, 3000);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    startRedis();
+  });
+  expect(Object.keys(statuses)).toEqual(['200']);
+  // a page rendered now is shared again
+  await expect
+    .poll(
+      async () => {
+        await page(article(10014, cluster.instanceUrls[0]!), DESKTOP);
+        return (await page(article(10014, cluster.instanceUrls[1]!), DESKTOP)).next;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe('HIT');
+  expect(redisKeys('pages:*10014*').length).toBeGreaterThan(0);
+});
+
+test('the platform away: cached pages are served, others show the error state, then it recovers', async () => {
+  const cached = article(10015, cluster.url);
+  await page(cached);
+  await cluster.stopPlatform();
+  try {
+    const stale = await page(cached);
+    expect(stale.status).toBe(200);
+    expect(stale.title).not.toBe('');
+    const uncached = await page(article(10016, cluster.instanceUrls[0]!), DESKTOP);
+    expect(uncached.status).toBe(500);
+    expect(uncached.html).toContain('data-testid="error-state"');
+  } finally {
+    await cluster.startPlatform();
+  }
+  await expect
+    .poll(async () => (await page(article(10016, cluster.instanceUrls[0]!), DESKTOP)).status, { timeout: 20_000 })
+    .toBe(200);
+});
