@@ -70,6 +70,8 @@ export async function startCluster(options) {
     ...options.platformEnv,
   };
   const instanceEnv = {
+    // a login cookie one instance signed is good on the others
+    SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
     PLATFORM_URL: platformUrl,
     PUBLIC_URL: publicUrl,
     REDIS_URL: redisUrl,

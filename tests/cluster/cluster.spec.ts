@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signWebhook } from '../../lib/security/webhookSignature';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the scripts
 const { freePort, stop, waitFor } = require('../../scripts/lib/processes.cjs');
 
@@ -204,4 +205,28 @@ test('the platform away: cached pages are served, others show the error state, t
   await expect
     .poll(async () => (await page(article(10016, cluster.instanceUrls[0]!), DESKTOP)).status, { timeout: 20_000 })
     .toBe(200);
+});
+
+test('the webhook refuses what the platform did not sign, and what it cannot read', async () => {
+  const url = `${cluster.instanceUrls[0]}/api/revalidate`;
+  const post = (body: string, headers: Record<string, string>) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body }).then(
+      async (response) => ({
+        status: response.status,
+        message: ((await response.json()) as { message?: string }).message,
+      }),
+    );
+  const body = JSON.stringify({ changes: [{ type: 'article', id: 10017, columnIds: [1] }] });
+  expect(await post(body, {})).toEqual({ status: 401, message: 'signature missing or malformed' });
+  expect(await post(body, { 'x-platform-signature': signWebhook(body, 'not the secret') })).toEqual({
+    status: 401,
+    message: 'signature does not match',
+  });
+  const old = signWebhook(body, cluster.secret, Math.floor(Date.now() / 1000) - 3600);
+  expect((await post(body, { 'x-platform-signature': old })).status).toBe(401);
+  const strange = JSON.stringify({ changes: [{ type: 'page', id: 1 }] });
+  expect((await post(strange, { 'x-platform-signature': signWebhook(strange, cluster.secret) })).status).toBe(400);
+  // a page of another site posting here is refused before anything is read
+  expect((await post(body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  expect((await post(body, { 'x-platform-signature': signWebhook(body, cluster.secret) })).status).toBe(200);
 });
