@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { signWebhook } from '../../lib/security/webhookSignature';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the scripts
 const { freePort, stop, waitFor } = require('../../scripts/lib/processes.cjs');
@@ -146,14 +146,55 @@ test("an editor's correction reaches both instances and the edge within seconds"
     .toMatch(/^HIT 更正：集群测试的标题/);
 });
 
-test('unpublishing takes the article down everywhere; publishing brings it back', async () => {
+test("unpublishing takes the article down everywhere, its column's list too; publishing brings it back", async () => {
   const id = 10006;
+  const column = `${cluster.url}/columnDetail/1.html`;
+  const listed = async () => (await page(column)).html.includes(`/newsDetail/1/${id}.html`);
   await page(article(id, cluster.url));
+  expect(await listed()).toBe(true);
   await edit(id, { status: 0 });
   for (const base of cluster.instanceUrls) expect((await page(article(id, base), DESKTOP)).status).toBe(404);
   await expect.poll(async () => (await page(article(id, cluster.url))).status, { timeout: 8000 }).toBe(404);
+  await expect.poll(listed, { timeout: 8000 }).toBe(false);
   await edit(id, { status: 1 });
   await expect.poll(async () => (await page(article(id, cluster.url))).status, { timeout: 8000 }).toBe(200);
+  await expect.poll(listed, { timeout: 8000 }).toBe(true);
+});
+
+test('in a browser through nginx: the article, its security headers, a client navigation, a correction', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 375, height: 812 } });
+  const tab = await context.newPage();
+  const id = 10018;
+  const response = await tab.goto(article(id, cluster.url));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  const heading = tab.getByRole('heading', { level: 1 });
+  const title = (await heading.textContent()) ?? '';
+  expect(title).not.toBe('');
+
+  // a related article: a client navigation (its RSC payload passes through nginx to an instance)
+  await tab.evaluate(() => Object.assign(window, { stayed: true }));
+  const related = tab.locator('a[href^="/newsDetail/"]').first();
+  const target = (await related.getAttribute('href')) ?? '';
+  await related.click();
+  await expect(tab).toHaveURL(new RegExp(`${target.replace(/[./]/g, '\\$&')}$`));
+  await expect(heading).not.toHaveText(title);
+  expect(await tab.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+  await edit(id, { title: `更正：${title}` });
+  await expect
+    .poll(
+      async () => {
+        await tab.goto(article(id, cluster.url));
+        return heading.textContent();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(`更正：${title}`);
+  await context.close();
 });
 
 test('an instance killed under load: nginx moves on and no reader gets an error', async () => {

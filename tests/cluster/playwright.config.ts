@@ -14,4 +14,11 @@ export default defineConfig({
   retries: 0,
   outputDir: '../../test-results/cluster',
   reporter: [['list'], ['json', { outputFile: '../../test-results/playwright-cluster.json' }]],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update'],
+    },
+    trace: 'retain-on-failure',
+  },
 });
