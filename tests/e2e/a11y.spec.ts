@@ -57,7 +57,8 @@ test('the screen list (screens.ts) names every built screen', async () => {
 });
 
 test.describe('axe-core: no critical or serious violation', () => {
-  test.describe.configure({ mode: 'parallel' });
+  // two full scans of a long page (home's feed scrolled twice) take over 30 s on two busy cores
+  test.describe.configure({ mode: 'parallel', timeout: 90_000 });
   for (const screen of BUILT_SCREENS)
     test(screen, async ({ browser, baseURL, basePath }) => {
       const path = (await screenPaths())[screen]!;
