@@ -97,6 +97,8 @@ export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean 
     if (model.data === null) notFound();
     return { screen, view: { ...input, config: model.config, data: model.data } satisfies ScreenView<unknown> };
   });
+  /** The screen's share tags, made once per request for <head> and the page's BreadcrumbList. */
+  const metadataOf = cache((screen: ScreenDefinition<unknown>, view: ScreenView<unknown>) => screen.metadata(view));
 
   async function read({ params, searchParams }: ScreenPageProps) {
     const { first, rest = [] } = await params;
@@ -111,14 +113,14 @@ export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean 
     return (
       <>
         <View {...view} />
-        <JsonLd data={breadcrumbOf(view, await screen.metadata(view))} />
+        <JsonLd data={breadcrumbOf(view, await metadataOf(screen, view))} />
       </>
     );
   }
 
   async function screenMetadata(props: ScreenPageProps): Promise<Metadata> {
     const { screen, view } = await read(props);
-    return screen.metadata(view);
+    return metadataOf(screen, view);
   }
 
   return { Page: withFallbackPage(ScreenPage), generateMetadata: withFallbackMetadata(screenMetadata) };
