@@ -267,6 +267,7 @@ test('the webhook refuses what the platform did not sign, and what it cannot rea
   expect((await post(body, { 'x-platform-signature': old })).status).toBe(401);
   const strange = JSON.stringify({ changes: [{ type: 'page', id: 1 }] });
   expect((await post(strange, { 'x-platform-signature': signWebhook(strange, cluster.secret) })).status).toBe(400);
+  expect((await post('x'.repeat(70_000), {})).status).toBe(413);
   // a page of another site posting here is refused before anything is read
   expect((await post(body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   expect((await post(body, { 'x-platform-signature': signWebhook(body, cluster.secret) })).status).toBe(200);

@@ -58,6 +58,26 @@ function refreshAll(edge: Edge, paths: string[]): Promise<unknown> {
   return Promise.all(paths.map((path) => refresh(edge, path)));
 }
 
+/** The body as text, read no further than `limit` bytes (undefined when it is longer): nobody is signed yet. */
+async function bodyUpTo(request: NextRequest, limit: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return undefined;
+  const reader = request.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 function edgeOf(env: Record<string, string | undefined>): Edge | undefined {
   const url = env.EDGE_URL?.replace(/\/$/, '');
   const token = env.EDGE_REFRESH_TOKEN;
@@ -71,8 +91,8 @@ export async function POST(request: NextRequest) {
   const refusal = refusalOfCrossSite(request, { json: true });
   if (refusal) return answer(refusal.status, { ok: false, message: refusal.message });
 
-  const body = await request.text();
-  if (body.length > MAX_BODY_BYTES) return answer(413, { ok: false, message: 'body too large' });
+  const body = await bodyUpTo(request, MAX_BODY_BYTES);
+  if (body === undefined) return answer(413, { ok: false, message: 'body too large' });
   const problem = webhookSignatureProblem(body, request.headers.get(SIGNATURE_HEADER), secret);
   if (problem) return answer(401, { ok: false, message: problem });
 
