@@ -272,3 +272,24 @@ test('the webhook refuses what the platform did not sign, and what it cannot rea
   expect((await post(body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
   expect((await post(body, { 'x-platform-signature': signWebhook(body, cluster.secret) })).status).toBe(200);
 });
+
+test("the edge never keeps a personal answer: a preview, a reader's language, a theme's cookie", async () => {
+  const id = 10019;
+  const shared = article(id, cluster.url);
+  await page(shared);
+  expect((await page(shared)).edge).toBe('HIT');
+  const token = (
+    (await (
+      await fetch(`${cluster.platformUrl}/editor/previewLink`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-editor-token': cluster.editorToken },
+        body: JSON.stringify({ siteId: 1, articleId: id }),
+      })
+    ).json()) as { data: { token: string } }
+  ).data.token;
+  for (const address of [`${shared}?yl=1&previewToken=${token}`, `${shared}?lang=en`, `${shared}?theme=dark`])
+    for (let twice = 0; twice < 2; twice++) expect((await page(address)).edge).toBe('BYPASS');
+  const english = await fetch(shared, { headers: { 'user-agent': PHONE, cookie: 'lang=en' } });
+  expect(english.headers.get('x-cache-status')).toBe('BYPASS');
+  expect(await english.text()).toContain('lang="en"');
+});
