@@ -21,7 +21,7 @@ const ATTEMPT_TIMEOUT_MS = 3000;
 const RETRY_DELAYS_MS = [1000, 5000];
 const SETTLE_MS = 2000;
 
-export function signBody(body: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
+function signBody(body: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): string {
   return `t=${nowSeconds},v1=${createHmac('sha256', secret).update(`${nowSeconds}.${body}`).digest('hex')}`;
 }
 

@@ -24,7 +24,6 @@ export interface Cluster {
   accessLog: string;
   running: { platform?: ChildProcess; nginx?: ChildProcess; instances: (ChildProcess | undefined)[] };
   startInstance(index: number): Promise<void>;
-  stopInstance(index: number): Promise<void>;
   killInstance(index: number): void;
   startPlatform(): Promise<void>;
   stopPlatform(): Promise<void>;

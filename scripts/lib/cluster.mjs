@@ -137,7 +137,6 @@ export async function startCluster(options) {
     running,
     accessLog: path.join(dir, 'access.log'),
     startInstance,
-    stopInstance: (/** @type {number} */ index) => stop(running.instances[index]),
     /** Kills an instance without warning, as a crash would. */
     killInstance: (/** @type {number} */ index) => {
       running.instances[index]?.kill('SIGKILL');
