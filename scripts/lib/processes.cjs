@@ -38,21 +38,24 @@ async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
 }
 
 /**
- * The commit plus a hash of uncommitted changes: a build is redone when the sources differ. New files count
- * by their contents, not only their names (an edit to a file not yet committed is a change too).
+ * A hash of the sources a build is made from (committed, changed and new files; tests and docs left out, as
+ * the built app does not hold them): a build is redone when they differ.
  */
-function gitRevision() {
+function sourceRevision() {
   const git = (...args) =>
     execFileSync('git', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 << 20 });
+  const sources = ['--', '.', ':(exclude)tests', ':(exclude)docs'];
   try {
-    const head = git('rev-parse', 'HEAD').toString().trim();
-    const untracked = git('ls-files', '-z', '--others', '--exclude-standard').toString().split('\0').filter(Boolean);
-    const changes = Buffer.concat([
-      git('diff', 'HEAD'),
+    const untracked = git('ls-files', '-z', '--others', '--exclude-standard', ...sources)
+      .toString()
+      .split('\0')
+      .filter(Boolean);
+    const sourceState = Buffer.concat([
+      git('ls-files', '--stage', ...sources),
+      git('diff', ...sources),
       ...untracked.map((file) => Buffer.concat([Buffer.from(`${file}\0`), readFileSync(path.join(ROOT, file))])),
     ]);
-    if (!changes.length) return head;
-    return `${head}+${require('node:crypto').createHash('sha1').update(changes).digest('hex').slice(0, 12)}`;
+    return require('node:crypto').createHash('sha1').update(sourceState).digest('hex').slice(0, 16);
   } catch {
     return 'unknown';
   }
@@ -87,7 +90,7 @@ function ensureBuild({ distDir = '.next', basePath = '', force = false, env = {}
   const wanted = {
     basePath,
     env: Object.fromEntries(BUILD_ENV.map((name) => [name, buildEnv[name] ?? ''])),
-    revision: gitRevision(),
+    revision: sourceRevision(),
   };
   if (!force && existsSync(path.join(ROOT, distDir, 'BUILD_ID')) && existsSync(stampFile)) {
     const stamp = readFileSync(stampFile, 'utf8');
