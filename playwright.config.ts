@@ -1,8 +1,8 @@
 /**
  * Playwright against the built app and a freshly seeded platform on free local ports (started by
- * tests/e2e/global-setup.ts): once without a base path ("root") and once with one ("based"), in Debian's
- * Chromium. The "secure" project reads the second demo site (token mode, signed calls). The "resilience"
- * project stops and restarts the platform, so it runs last, alone.
+ * tests/e2e/global-setup.ts), in Debian's Chromium: every test without a base path ("root"), and what
+ * concerns paths with one ("based"). The "secure" project reads the second demo site (token mode, signed
+ * calls). The "resilience" project stops and restarts the platform, so it runs last, alone.
  */
 import { execFileSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
@@ -53,14 +53,19 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: { ...chromium, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'root', testIgnore: /resilience|secure/, use: { baseURL: E2E.rootUrl }, metadata: { basePath: '' } },
+    // every test once; basePath.spec.ts is the base-path project's own
+    {
+      name: 'root',
+      testIgnore: /resilience|secure|basePath/,
+      use: { baseURL: E2E.rootUrl },
+      metadata: { basePath: '' },
+    },
     {
       name: 'based',
-      // wechat steers the platform's WeChat simulation, shared by every project: one project runs it;
-      // session is not about paths
-      testIgnore: /resilience|secure|wechat|session|a11y|layout/,
-      // tests of its files that are not about paths (ONCE in fixtures.ts)
-      grepInvert: /@once/,
+      // what concerns paths, under a base path: every screen's own addresses (basePath.spec.ts) and the
+      // tests about addresses (the PATHS tag in fixtures.ts)
+      testIgnore: /resilience|secure/,
+      grep: /@paths/,
       use: { baseURL: E2E.basedUrl },
       metadata: { basePath: E2E.basePath },
     },

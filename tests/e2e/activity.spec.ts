@@ -4,7 +4,7 @@
  * code, and the button says 已报名; every sign-up state of the demo; bad ids and double submits.
  */
 import { DEMO_ACTIVITIES as DEMO } from '@/platform/src/seed/activities';
-import { expect, isEvent, logIn, newPhone, ONCE, platform, test } from './fixtures';
+import { expect, isEvent, logIn, newPhone, platform, test } from './fixtures';
 
 interface Activity {
   fileId: number;
@@ -85,7 +85,7 @@ test('signing up: sent to log in, wrong answers told field by field, one registr
   await expect(page.getByTestId('signup-button')).toHaveText('已报名');
 });
 
-test('every sign-up state of the demo, on the detail and on the form', ONCE, async ({ page, open }) => {
+test('every sign-up state of the demo, on the detail and on the form', async ({ page, open }) => {
   const expected: [number, string, string][] = [
     [DEMO.notStarted, 'notStarted', '报名未开始'],
     [DEMO.full, 'full', '名额已满'],
@@ -104,22 +104,22 @@ test('every sign-up state of the demo, on the detail and on the form', ONCE, asy
   await expect(page.getByTestId('signup-form')).toHaveCount(0);
 });
 
-test(
-  'unknown and malformed activities give the 404 state; signupdetail asks a logged-out reader to log in',
-  ONCE,
-  async ({ page, open, basePath }) => {
-    for (const path of [
-      '/activityDetail/999999.html',
-      '/activityDetail/abc.html',
-      '/activityApply/999999.html',
-      '/activityDetail.html',
-    ]) {
-      const answer = await page.request.get(`${basePath}${path}`);
-      expect(answer.status(), path).toBe(404);
-    }
-    await open('/activityDetail/999999.html');
-    await expect(page.getByTestId('empty-state')).toBeVisible();
-    await open('/signupdetail.html');
-    await expect(page.getByTestId('signups-login')).toBeVisible();
-  },
-);
+test('unknown and malformed activities give the 404 state; signupdetail asks a logged-out reader to log in', async ({
+  page,
+  open,
+  basePath,
+}) => {
+  for (const path of [
+    '/activityDetail/999999.html',
+    '/activityDetail/abc.html',
+    '/activityApply/999999.html',
+    '/activityDetail.html',
+  ]) {
+    const answer = await page.request.get(`${basePath}${path}`);
+    expect(answer.status(), path).toBe(404);
+  }
+  await open('/activityDetail/999999.html');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await open('/signupdetail.html');
+  await expect(page.getByTestId('signups-login')).toBeVisible();
+});

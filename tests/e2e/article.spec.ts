@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, headOf, platform, previewLinkToken, test, withoutNativeHls } from './fixtures';
+import { expect, headOf, PATHS, platform, previewLinkToken, test, withoutNativeHls } from './fixtures';
 import { ASSET_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 
 interface Summary {
@@ -68,7 +68,7 @@ test.describe('newsDetail', () => {
     expect(related).not.toContain('10001');
   });
 
-  test('both path forms: /newsDetail/:id.html and /newsDetail/:columnId/:id.html', async ({ page, open }) => {
+  test('both path forms: /newsDetail/:id.html and /newsDetail/:columnId/:id.html', PATHS, async ({ page, open }) => {
     const { list } = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=3&page=0');
     const article = list[1]!;
     await open(`/newsDetail/${article.fileId}.html`);
@@ -77,7 +77,7 @@ test.describe('newsDetail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   });
 
-  test('opening an article from home', async ({ page, open }) => {
+  test('opening an article from home', PATHS, async ({ page, open }) => {
     await open('/home.html');
     const card = page.getByTestId('article-card').first();
     const title = (await card.getByRole('heading').textContent())!;
@@ -119,39 +119,38 @@ test.describe('newsDetail', () => {
     });
   });
 
-  test('preview: unpublished only through its preview link, marked, never cached; published pages are cached', async ({
-    page,
-    open,
-    request,
-    basePath,
-  }) => {
-    const unpublished = 10151;
-    const token = await previewLinkToken(unpublished);
-    expect((await request.get(`${basePath}/newsDetail/${unpublished}.html`)).status()).toBe(404);
-    // a preview flag alone, another article's link, or a forged one: the empty state
-    const otherToken = await previewLinkToken(10001);
-    for (const query of ['yl=1', 'cms=1', `yl=1&previewToken=${otherToken}`, `yl=1&previewToken=${token}x`])
-      expect({
-        query,
-        status: (await request.get(`${basePath}/newsDetail/${unpublished}.html?${query}`)).status(),
-      }).toEqual({
-        query,
-        status: 404,
-      });
-    const preview = await request.get(`${basePath}/newsDetail/${unpublished}.html?yl=1&previewToken=${token}`);
-    expect(preview.status()).toBe(200);
-    expect(preview.headers()['cache-control']).toMatch(/no-store/);
-    // a published article's preview needs no link
-    expect((await request.get(`${basePath}/newsDetail/1/10002.html?yl=1`)).status()).toBe(200);
-    await open(`/newsDetail/${unpublished}.html?isPreview=true&previewToken=${token}`);
-    await expect(page.getByTestId('preview-banner')).toBeVisible();
-    expect(await headOf(page)).toContain('noindex');
+  test(
+    'preview: unpublished only through its preview link, marked, never cached; published pages are cached',
+    PATHS,
+    async ({ page, open, request, basePath }) => {
+      const unpublished = 10151;
+      const token = await previewLinkToken(unpublished);
+      expect((await request.get(`${basePath}/newsDetail/${unpublished}.html`)).status()).toBe(404);
+      // a preview flag alone, another article's link, or a forged one: the empty state
+      const otherToken = await previewLinkToken(10001);
+      for (const query of ['yl=1', 'cms=1', `yl=1&previewToken=${otherToken}`, `yl=1&previewToken=${token}x`])
+        expect({
+          query,
+          status: (await request.get(`${basePath}/newsDetail/${unpublished}.html?${query}`)).status(),
+        }).toEqual({
+          query,
+          status: 404,
+        });
+      const preview = await request.get(`${basePath}/newsDetail/${unpublished}.html?yl=1&previewToken=${token}`);
+      expect(preview.status()).toBe(200);
+      expect(preview.headers()['cache-control']).toMatch(/no-store/);
+      // a published article's preview needs no link
+      expect((await request.get(`${basePath}/newsDetail/1/10002.html?yl=1`)).status()).toBe(200);
+      await open(`/newsDetail/${unpublished}.html?isPreview=true&previewToken=${token}`);
+      await expect(page.getByTestId('preview-banner')).toBeVisible();
+      expect(await headOf(page)).toContain('noindex');
 
-    const cached = await request.get(`${basePath}/newsDetail/1/10002.html`);
-    expect(cached.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate/);
-  });
+      const cached = await request.get(`${basePath}/newsDetail/1/10002.html`);
+      expect(cached.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate/);
+    },
+  );
 
-  test('share tags are server-rendered inside <head> for unfurlers', async ({ request, basePath, baseURL }) => {
+  test('share tags are server-rendered inside <head> for unfurlers', PATHS, async ({ request, basePath, baseURL }) => {
     for (const agent of [
       'facebookexternalhit/1.1',
       'TelegramBot (like TwitterBot)',
@@ -381,84 +380,84 @@ test.describe('hostile content', () => {
 });
 
 test.describe('security policy', () => {
-  test('every kind of answer carries the security headers, once, inside and outside the base path', async ({
-    page,
-    open,
-    request,
-    basePath,
-  }) => {
-    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-    const article = `${basePath}/newsDetail/1/10001.html`;
-    const html = await (await request.get(article)).text();
-    const script = /src="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
-    // the client's navigation to a page: its RSC payload, as the browser fetches it
-    const payloads: Promise<import('@playwright/test').Response>[] = [];
-    page.on('response', (response) => {
-      if (response.request().headers()['rsc'] === '1') payloads.push(Promise.resolve(response));
-    });
-    await open('/home.html');
-    await page.getByTestId('article-card').first().click();
-    await expect(page).toHaveURL(/\/(newsDetail|imageDetail|videoDetail|specDetail|liveDetail)\//);
-    await expect.poll(() => payloads.length).toBeGreaterThan(0);
-    const payload = await payloads[0]!;
-    expect(payload.headers()['content-type']).toMatch(/text\/x-component/);
+  test(
+    'every kind of answer carries the security headers, once, inside and outside the base path',
+    PATHS,
+    async ({ page, open, request, basePath }) => {
+      const desktop =
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+      const article = `${basePath}/newsDetail/1/10001.html`;
+      const html = await (await request.get(article)).text();
+      const script = /src="([^"]*\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+      // the client's navigation to a page: its RSC payload, as the browser fetches it
+      const payloads: Promise<import('@playwright/test').Response>[] = [];
+      page.on('response', (response) => {
+        if (response.request().headers()['rsc'] === '1') payloads.push(Promise.resolve(response));
+      });
+      await open('/home.html');
+      await page.getByTestId('article-card').first().click();
+      await expect(page).toHaveURL(/\/(newsDetail|imageDetail|videoDetail|specDetail|liveDetail)\//);
+      await expect.poll(() => payloads.length).toBeGreaterThan(0);
+      const payload = await payloads[0]!;
+      expect(payload.headers()['content-type']).toMatch(/text\/x-component/);
 
-    const get = (path: string, headers: Record<string, string> = {}) =>
-      request.get(path, { headers, maxRedirects: 0, failOnStatusCode: false });
-    const answers = {
-      'cached page (fast path)': await get(article),
-      'cached page (through proxy.ts)': await get(article, { 'user-agent': desktop }),
-      'uncached preview': await get(`${article}?yl=1`),
-      'not found (404 empty state)': await get(`${basePath}/newsDetail/1/99999999.html`),
-      "Next's 404": await get(`${basePath}/_next/static/nothing.js`),
-      'redirect of proxy.ts': await get(`${basePath}/no-such-screen`),
-      'redirect of .HTML': await get(`${basePath}/newsDetail/1/10001.HTML`),
-      'route handler': await get(`${basePath}/api/session`),
-      'static script': await get(script),
-      'public file': await get(`${basePath}/robots.txt`),
-      'outside the base path': await get('/outside-the-base-path'),
-    };
-    const statuses = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status()]));
-    expect(statuses).toEqual({
-      'cached page (fast path)': 200,
-      'cached page (through proxy.ts)': 200,
-      'uncached preview': 200,
-      'not found (404 empty state)': 404,
-      "Next's 404": 404,
-      'redirect of proxy.ts': 307,
-      'redirect of .HTML': 308,
-      'route handler': 405,
-      'static script': 200,
-      'public file': 200,
-      'outside the base path': basePath ? 404 : 307,
-    });
-    expect(answers['cached page (fast path)'].headers()['x-middleware-rewrite']).toBeUndefined();
-    expect(answers['cached page (through proxy.ts)'].headers()['x-middleware-rewrite']).toMatch(/\/~auto~desktop\//);
-    const policy = answers['cached page (fast path)'].headers()['content-security-policy'];
-    // the whole policy: the platform's origins (the one of this run) and who may frame the page
-    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline'/);
-    expect(policy).toMatch(/img-src [^;]*http:\/\/localhost:\d+/);
-    expect(policy).toMatch(/connect-src [^;]*ws:\/\/localhost:\d+/);
-    expect(policy).toMatch(/object-src 'none'/);
-    expect(policy).toMatch(/frame-ancestors 'self'/);
-    for (const [name, answer] of [...Object.entries(answers), ['RSC payload', payload] as const]) {
-      const headers = answer.headers();
-      // the build's own files carry the short policy of assets
-      const asset = name === 'static script' || name === "Next's 404";
-      expect.soft(headers['content-security-policy'], name).toBe(asset ? ASSET_CONTENT_SECURITY_POLICY : policy);
-      expect.soft(headers['x-content-type-options'], name).toBe('nosniff');
-      expect.soft(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
-      expect.soft(headers['permissions-policy'], name).toMatch(/camera=\(\)/);
-      const sent = (await answer.headersArray()).filter(({ name: header }) =>
-        /^content-security-policy$/i.test(header),
-      );
-      expect.soft(sent, name).toHaveLength(1);
-    }
-    expect(answers['cached page (fast path)'].headers()['cache-control']).toMatch(/s-maxage/);
-    expect(await answers['cached page (fast path)'].text()).not.toContain('http-equiv="Content-Security-Policy"');
-  });
+      const get = (path: string, headers: Record<string, string> = {}) =>
+        request.get(path, { headers, maxRedirects: 0, failOnStatusCode: false });
+      const answers = {
+        'cached page (fast path)': await get(article),
+        'cached page (through proxy.ts)': await get(article, { 'user-agent': desktop }),
+        'uncached preview': await get(`${article}?yl=1`),
+        'not found (404 empty state)': await get(`${basePath}/newsDetail/1/99999999.html`),
+        "Next's 404": await get(`${basePath}/_next/static/nothing.js`),
+        'redirect of proxy.ts': await get(`${basePath}/no-such-screen`),
+        'redirect of .HTML': await get(`${basePath}/newsDetail/1/10001.HTML`),
+        'route handler': await get(`${basePath}/api/session`),
+        'static script': await get(script),
+        'public file': await get(`${basePath}/robots.txt`),
+        'outside the base path': await get('/outside-the-base-path'),
+      };
+      const statuses = Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status()]));
+      expect(statuses).toEqual({
+        'cached page (fast path)': 200,
+        'cached page (through proxy.ts)': 200,
+        'uncached preview': 200,
+        'not found (404 empty state)': 404,
+        "Next's 404": 404,
+        'redirect of proxy.ts': 307,
+        'redirect of .HTML': 308,
+        'route handler': 405,
+        'static script': 200,
+        'public file': 200,
+        'outside the base path': basePath ? 404 : 307,
+      });
+      expect(answers['cached page (fast path)'].headers()['x-middleware-rewrite']).toBeUndefined();
+      expect(answers['cached page (through proxy.ts)'].headers()['x-middleware-rewrite']).toMatch(/\/~auto~desktop\//);
+      const policy = answers['cached page (fast path)'].headers()['content-security-policy'];
+      // the whole policy: the platform's origins (the one of this run) and who may frame the page
+      expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline'/);
+      expect(policy).toMatch(/img-src [^;]*http:\/\/localhost:\d+/);
+      expect(policy).toMatch(/connect-src [^;]*ws:\/\/localhost:\d+/);
+      expect(policy).toMatch(/object-src 'none'/);
+      expect(policy).toMatch(/frame-ancestors 'self'/);
+      for (const [name, answer] of [...Object.entries(answers), ['RSC payload', payload] as const]) {
+        const headers = answer.headers();
+        // the build's own files carry the short policy of assets
+        const asset = name === 'static script' || name === "Next's 404";
+        expect.soft(headers['content-security-policy'], name).toBe(asset ? ASSET_CONTENT_SECURITY_POLICY : policy);
+        expect.soft(headers['x-content-type-options'], name).toBe('nosniff');
+        expect.soft(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');
+        expect.soft(headers['permissions-policy'], name).toMatch(/camera=\(\)/);
+        const sent = (await answer.headersArray()).filter(({ name: header }) =>
+          /^content-security-policy$/i.test(header),
+        );
+        expect.soft(sent, name).toHaveLength(1);
+      }
+      expect(answers['cached page (fast path)'].headers()['cache-control']).toMatch(/s-maxage/);
+      expect(await answers['cached page (fast path)'].text()).not.toContain('http-equiv="Content-Security-Policy"');
+    },
+  );
 
-  test('our own pages break none of their policy: no eval probe, no stray origin', async ({ page, open }) => {
+  test('our own pages break none of their policy: no eval probe, no stray origin', PATHS, async ({ page, open }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { violations: string[] }).violations = seen;
@@ -480,7 +479,7 @@ test.describe('security policy', () => {
     }
   });
 
-  test('the policy is enforced on the fast path', async ({ page, basePath }) => {
+  test('the policy is enforced on the fast path', PATHS, async ({ page, basePath }) => {
     const response = await page.goto(`${basePath}/newsDetail/1/10001.html`);
     expect(response?.headers()['x-middleware-rewrite']).toBeUndefined();
     const violated = await page.evaluate(
@@ -500,89 +499,94 @@ test.describe('security policy', () => {
 });
 
 test.describe('fast path', () => {
-  test('from any screen to any other the app navigates without reloading, fast path or proxied', async ({
-    page,
-    open,
-  }) => {
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
-    });
-    await open('/home.html');
-    await page.evaluate(() => ((window as unknown as { stayed: number }).stayed = 1));
-    const stayed = () => page.evaluate(() => (window as unknown as { stayed?: number }).stayed);
-    // home → an article → home: client navigations
-    await page.locator('a[data-testid="article-card"][href*="/newsDetail/"]').first().click();
-    await expect(page).toHaveURL(/\/newsDetail\//);
-    await expect(page.locator('article h1')).toBeVisible();
-    expect(await stayed()).toBe(1);
-    await page.goBack();
-    await expect(page).toHaveURL(/home\.html$/);
-    expect(await stayed()).toBe(1);
-    expect(documents).toHaveLength(1);
-    // the login screen is not on the fast path (proxy.ts rewrites it, rendered per request): a client
-    // navigation too, in the same document
-    await page.getByTestId('menu-login').click();
-    await expect(page).toHaveURL(/login\.html/);
-    await expect(page.getByTestId('close-login')).toBeVisible();
-    expect(await stayed()).toBe(1);
-    await page.goBack();
-    await expect(page).toHaveURL(/home\.html$/);
-    await expect(page.getByTestId('article-card').first()).toBeVisible();
-    expect(await stayed()).toBe(1);
-    expect(documents).toHaveLength(1);
-  });
-
-  test('the fast path and the proxy serve the same article to the same reader', async ({ request, basePath }) => {
-    const path = `${basePath}/newsDetail/1/10001.html`;
-    const body = (html: string) =>
-      /<article[\s\S]*<\/article>/.exec(html)?.[0].replace(/\/_next\/static\/[^"]+/g, '') ?? 'no article';
-    const fast = await request.get(path);
-    // theme=normal changes nothing in the HTML (the theme is applied in the browser) but takes the proxy
-    const proxied = await request.get(`${path}?theme=normal`);
-    expect(fast.headers()['x-middleware-rewrite']).toBeUndefined();
-    expect(proxied.headers()['x-middleware-rewrite']).toBeDefined();
-    const [a, b] = [await fast.text(), await proxied.text()];
-    expect(/<html lang="([^"]+)"/.exec(a)?.[1]).toBe('zh-CN');
-    expect(body(a)).toContain('澜海发布未来五年城市发展规划纲要');
-    expect(body(a)).toBe(body(b));
-    // every fast-path form renders without the proxy: home three ways, the media screens with and without a column
-    const [set, video, live, lives] = await Promise.all([
-      platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0').then((answer) => answer.list[0]!),
-      platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0').then((answer) => answer.list[0]!),
-      platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=9&page=0').then((answer) => answer.list[0]!),
-      platform<{ list: Summary[] }>('getLiveList?siteId=1&page=0').then((answer) => answer.list),
-    ]);
-    for (const [fastPath, text] of [
-      ['/', '今日头条'],
-      ['/index.html', '今日头条'],
-      ['/home.html', '今日头条'],
-      [`/imageDetail/${set.columnID}/${set.fileId}.html`, set.title],
-      [`/imageDetail/${set.fileId}.html`, set.title],
-      [`/videoDetail/${video.fileId}.html`, video.title],
-      [`/liveDetail/${live.fileId}.html`, live.title],
-      ['/newsDetail/10001.html', '澜海发布未来五年城市发展规划纲要'],
-      // the reading lists: without parameters, with one, with a parent
-      ['/moreLive.html', lives[0]!.title],
-      [`/moreImage/${set.columnID}.html`, set.title],
-      ['/tagList/3.html', '澜海马拉松'],
-      ['/columnShare/2/21.html', '城事'],
-      // a link shared from the app or a chat, opened in a phone browser
-      ['/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', '澜海发布未来五年城市发展规划纲要'],
-    ]) {
-      const response = await request.get(`${basePath}${fastPath}`);
-      expect({ fastPath, status: response.status(), proxied: response.headers()['x-middleware-rewrite'] }).toEqual({
-        fastPath,
-        status: 200,
-        proxied: undefined,
+  test(
+    'from any screen to any other the app navigates without reloading, fast path or proxied',
+    PATHS,
+    async ({ page, open }) => {
+      const documents: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
       });
-      expect(await response.text()).toContain(text);
-    }
-    // a language choice (query or cookie) takes the proxy and is honoured
-    const english = await request.get(path, { headers: { cookie: 'lang=en' } });
-    expect(english.headers()['x-middleware-rewrite']).toMatch(/\/~en~plain\//);
-    expect(/<html lang="([^"]+)"/.exec(await english.text())?.[1]).toBe('en');
-  });
+      await open('/home.html');
+      await page.evaluate(() => ((window as unknown as { stayed: number }).stayed = 1));
+      const stayed = () => page.evaluate(() => (window as unknown as { stayed?: number }).stayed);
+      // home → an article → home: client navigations
+      await page.locator('a[data-testid="article-card"][href*="/newsDetail/"]').first().click();
+      await expect(page).toHaveURL(/\/newsDetail\//);
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(await stayed()).toBe(1);
+      await page.goBack();
+      await expect(page).toHaveURL(/home\.html$/);
+      expect(await stayed()).toBe(1);
+      expect(documents).toHaveLength(1);
+      // the login screen is not on the fast path (proxy.ts rewrites it, rendered per request): a client
+      // navigation too, in the same document
+      await page.getByTestId('menu-login').click();
+      await expect(page).toHaveURL(/login\.html/);
+      await expect(page.getByTestId('close-login')).toBeVisible();
+      expect(await stayed()).toBe(1);
+      await page.goBack();
+      await expect(page).toHaveURL(/home\.html$/);
+      await expect(page.getByTestId('article-card').first()).toBeVisible();
+      expect(await stayed()).toBe(1);
+      expect(documents).toHaveLength(1);
+    },
+  );
+
+  test(
+    'the fast path and the proxy serve the same article to the same reader',
+    PATHS,
+    async ({ request, basePath }) => {
+      const path = `${basePath}/newsDetail/1/10001.html`;
+      const body = (html: string) =>
+        /<article[\s\S]*<\/article>/.exec(html)?.[0].replace(/\/_next\/static\/[^"]+/g, '') ?? 'no article';
+      const fast = await request.get(path);
+      // theme=normal changes nothing in the HTML (the theme is applied in the browser) but takes the proxy
+      const proxied = await request.get(`${path}?theme=normal`);
+      expect(fast.headers()['x-middleware-rewrite']).toBeUndefined();
+      expect(proxied.headers()['x-middleware-rewrite']).toBeDefined();
+      const [a, b] = [await fast.text(), await proxied.text()];
+      expect(/<html lang="([^"]+)"/.exec(a)?.[1]).toBe('zh-CN');
+      expect(body(a)).toContain('澜海发布未来五年城市发展规划纲要');
+      expect(body(a)).toBe(body(b));
+      // every fast-path form renders without the proxy: home three ways, the media screens with and without a column
+      const [set, video, live, lives] = await Promise.all([
+        platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0').then((answer) => answer.list[0]!),
+        platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=6&page=0').then((answer) => answer.list[0]!),
+        platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=9&page=0').then((answer) => answer.list[0]!),
+        platform<{ list: Summary[] }>('getLiveList?siteId=1&page=0').then((answer) => answer.list),
+      ]);
+      for (const [fastPath, text] of [
+        ['/', '今日头条'],
+        ['/index.html', '今日头条'],
+        ['/home.html', '今日头条'],
+        [`/imageDetail/${set.columnID}/${set.fileId}.html`, set.title],
+        [`/imageDetail/${set.fileId}.html`, set.title],
+        [`/videoDetail/${video.fileId}.html`, video.title],
+        [`/liveDetail/${live.fileId}.html`, live.title],
+        ['/newsDetail/10001.html', '澜海发布未来五年城市发展规划纲要'],
+        // the reading lists: without parameters, with one, with a parent
+        ['/moreLive.html', lives[0]!.title],
+        [`/moreImage/${set.columnID}.html`, set.title],
+        ['/tagList/3.html', '澜海马拉松'],
+        ['/columnShare/2/21.html', '城事'],
+        // a link shared from the app or a chat, opened in a phone browser
+        ['/newsDetail/1/10001.html?isShare=true&shareTime=1795433494040', '澜海发布未来五年城市发展规划纲要'],
+      ]) {
+        const response = await request.get(`${basePath}${fastPath}`);
+        expect({ fastPath, status: response.status(), proxied: response.headers()['x-middleware-rewrite'] }).toEqual({
+          fastPath,
+          status: 200,
+          proxied: undefined,
+        });
+        expect(await response.text()).toContain(text);
+      }
+      // a language choice (query or cookie) takes the proxy and is honoured
+      const english = await request.get(path, { headers: { cookie: 'lang=en' } });
+      expect(english.headers()['x-middleware-rewrite']).toMatch(/\/~en~plain\//);
+      expect(/<html lang="([^"]+)"/.exec(await english.text())?.[1]).toBe('en');
+    },
+  );
 });
 
 test('secrets never reach the page or the client bundles', async ({ request, basePath }) => {

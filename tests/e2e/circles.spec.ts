@@ -5,7 +5,7 @@
  * closed circle takes no posts; unknown, deleted, mismatched and malformed ids are the 404 state.
  */
 import { DEMO_CIRCLES } from '@/platform/src/seed/circles';
-import { expect, isEvent, logIn, newPhone, ONCE, openFromColumn, test } from './fixtures';
+import { expect, isEvent, logIn, newPhone, openFromColumn, test } from './fixtures';
 
 /** The smallest real PNG (1×1). */
 const PNG = Buffer.from(
@@ -94,38 +94,34 @@ test('a member posts in a circle with a picture; a text file renamed .png is ref
   await expect(page).toHaveURL(new RegExp(`/circleDetail/${DEMO_CIRCLES.english}\\.html$`));
 });
 
-test(
-  'English circles; sharing counts for the circle; closed circles take no posts; 404s',
-  ONCE,
-  async ({ page, open }) => {
-    await open(`/circleDetail/${DEMO_CIRCLES.english}.html?lang=en`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lanhai Expats');
-    await expect(page.getByTestId('circle-tab-newest')).toHaveText('Newest');
-    await expect(page.getByTestId('post-login')).toContainText('Log in to post in this circle');
-    const shared = page.waitForRequest((request) =>
-      isEvent(request, { type: 18, id: DEMO_CIRCLES.english, eventType: 2 }),
-    );
-    await page.getByTestId('circle-share').click();
-    await page.getByRole('dialog').getByRole('button').first().click();
-    await shared;
+test('English circles; sharing counts for the circle; closed circles take no posts; 404s', async ({ page, open }) => {
+  await open(`/circleDetail/${DEMO_CIRCLES.english}.html?lang=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lanhai Expats');
+  await expect(page.getByTestId('circle-tab-newest')).toHaveText('Newest');
+  await expect(page.getByTestId('post-login')).toContainText('Log in to post in this circle');
+  const shared = page.waitForRequest((request) =>
+    isEvent(request, { type: 18, id: DEMO_CIRCLES.english, eventType: 2 }),
+  );
+  await page.getByTestId('circle-share').click();
+  await page.getByRole('dialog').getByRole('button').first().click();
+  await shared;
 
-    await open(`/circleDetail/${DEMO_CIRCLES.closed}.html?lang=cn`);
-    await expect(page.getByTestId('circle-closed')).toHaveText('圈子已关闭，暂不能发帖');
-    await expect(page.getByTestId('post-composer')).toHaveCount(0);
-    await expect(page.getByTestId('post-login')).toHaveCount(0);
+  await open(`/circleDetail/${DEMO_CIRCLES.closed}.html?lang=cn`);
+  await expect(page.getByTestId('circle-closed')).toHaveText('圈子已关闭，暂不能发帖');
+  await expect(page.getByTestId('post-composer')).toHaveCount(0);
+  await expect(page.getByTestId('post-login')).toHaveCount(0);
 
-    for (const path of [
-      '/circleDetail/999999.html',
-      '/circleDetail/abc.html',
-      `/postDetail/${DEMO_CIRCLES.deletedPost}.html`,
-      '/postDetail/999999.html',
-      '/userDetail/999999.html',
-      '/friendsCircleDetail/999999.html',
-      // the notice is not that circle's
-      `/noticeDetail.html?id=${DEMO_CIRCLES.noticeOfRunners}&circleId=${DEMO_CIRCLES.english}`,
-    ]) {
-      const answer = await page.request.get(path);
-      expect(answer.status(), path).toBe(404);
-    }
-  },
-);
+  for (const path of [
+    '/circleDetail/999999.html',
+    '/circleDetail/abc.html',
+    `/postDetail/${DEMO_CIRCLES.deletedPost}.html`,
+    '/postDetail/999999.html',
+    '/userDetail/999999.html',
+    '/friendsCircleDetail/999999.html',
+    // the notice is not that circle's
+    `/noticeDetail.html?id=${DEMO_CIRCLES.noticeOfRunners}&circleId=${DEMO_CIRCLES.english}`,
+  ]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+  }
+});

@@ -4,7 +4,7 @@
  * reads in English; withdrawn, unknown and malformed ids are the 404 state.
  */
 import { DEMO_FIGURES } from '@/platform/src/seed/figures';
-import { expect, ONCE, openFromColumn, test } from './fixtures';
+import { expect, openFromColumn, test } from './fixtures';
 
 test('领导之窗 from a 时政 article: regions, a leader, the newest reports and all of them paged', async ({
   page,
@@ -38,30 +38,29 @@ test('领导之窗 from a 时政 article: regions, a leader, the newest reports 
   await expect(page).toHaveURL(new RegExp(`/figureDetail/${DEMO_FIGURES.leader}\\.html$`));
 });
 
-test(
-  'the English figure from English Culture; 404 for withdrawn, unknown and malformed ids',
-  ONCE,
-  async ({ page, open }) => {
-    await open('/columnDetail/10/103.html?lang=en');
-    await openFromColumn(page, 'Meet Dr. Helen Zhou');
-    await expect(page).toHaveURL(new RegExp(`/figureDetail/${DEMO_FIGURES.english}\\.html$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Helen Zhou');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText('Reports (4)');
-    await expect(page.getByTestId('figure-all-reports')).toHaveCount(0);
-    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(structured).toMatchObject({
-      '@type': 'ProfilePage',
-      mainEntity: { '@type': 'Person', name: 'Dr. Helen Zhou' },
-    });
-    for (const path of [
-      `/figureDetail/${DEMO_FIGURES.withdrawn}.html`,
-      '/figureDetail/999999.html',
-      '/figureDetail/x.html',
-      `/personageReports/${DEMO_FIGURES.withdrawn}.html`,
-      '/personageReports/abc.html',
-    ]) {
-      const answer = await page.request.get(path);
-      expect(answer.status(), path).toBe(404);
-    }
-  },
-);
+test('the English figure from English Culture; 404 for withdrawn, unknown and malformed ids', async ({
+  page,
+  open,
+}) => {
+  await open('/columnDetail/10/103.html?lang=en');
+  await openFromColumn(page, 'Meet Dr. Helen Zhou');
+  await expect(page).toHaveURL(new RegExp(`/figureDetail/${DEMO_FIGURES.english}\\.html$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Helen Zhou');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Reports (4)');
+  await expect(page.getByTestId('figure-all-reports')).toHaveCount(0);
+  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(structured).toMatchObject({
+    '@type': 'ProfilePage',
+    mainEntity: { '@type': 'Person', name: 'Dr. Helen Zhou' },
+  });
+  for (const path of [
+    `/figureDetail/${DEMO_FIGURES.withdrawn}.html`,
+    '/figureDetail/999999.html',
+    '/figureDetail/x.html',
+    `/personageReports/${DEMO_FIGURES.withdrawn}.html`,
+    '/personageReports/abc.html',
+  ]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+  }
+});

@@ -100,13 +100,14 @@ export async function headOf(page: Page): Promise<string> {
   return page.evaluate(() => document.head.innerHTML);
 }
 
-/** A phone number no other test or run uses. */
 /**
- * A test of a file the base-path project also runs that has nothing to do with paths: the root project
- * runs it, the base-path one leaves it out (its grepInvert in playwright.config.ts).
+ * A test about addresses (redirects, links, cookies' paths, absolute addresses in tags and feeds): the
+ * base-path project runs it too (its grep in playwright.config.ts). Every other test runs once, without a
+ * base path; basePath.spec.ts checks every screen's own addresses under the base path.
  */
-export const ONCE = { tag: '@once' } as const;
+export const PATHS = { tag: '@paths' } as const;
 
+/** A phone number no other test or run uses. */
 export function newPhone(): string {
   return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }

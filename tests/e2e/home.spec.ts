@@ -1,4 +1,4 @@
-import { expect, platform, test } from './fixtures';
+import { expect, PATHS, platform, test } from './fixtures';
 
 interface Page {
   list: { fileId: number }[];
@@ -77,7 +77,7 @@ test.describe('home.html', () => {
     expect(pictures.filter((url) => !shown.includes(url))).toEqual([]);
   });
 
-  test('/index.html is home', async ({ page, open }) => {
+  test('/index.html is home', PATHS, async ({ page, open }) => {
     await open('/index.html');
     await expect(page.getByTestId('column-tab').first()).toHaveText('要闻');
   });
@@ -137,23 +137,27 @@ test.describe('home.html', () => {
     await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '102');
   });
 
-  test('an article and back: same scroll position, same articles loaded (keep-alive)', async ({ page, open }) => {
-    await open('/home.html');
-    const two = await expectedCards(2);
-    await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-    await expect(page.getByTestId('article-card')).toHaveCount(two);
-    const card = page.getByTestId('article-card').nth(two - 8);
-    await card.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -120));
-    const before = await page.evaluate(() => Math.round(window.scrollY));
-    expect(before).toBeGreaterThan(2000);
-    const title = (await card.getByRole('heading').textContent())!;
-    await card.click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
-    await page.goBack();
-    await expect(page.getByTestId('article-card')).toHaveCount(two);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 5);
-    expect(Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before)).toBeLessThanOrEqual(5);
-  });
+  test(
+    'an article and back: same scroll position, same articles loaded (keep-alive)',
+    PATHS,
+    async ({ page, open }) => {
+      await open('/home.html');
+      const two = await expectedCards(2);
+      await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('article-card')).toHaveCount(two);
+      const card = page.getByTestId('article-card').nth(two - 8);
+      await card.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy(0, -120));
+      const before = await page.evaluate(() => Math.round(window.scrollY));
+      expect(before).toBeGreaterThan(2000);
+      const title = (await card.getByRole('heading').textContent())!;
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+      await page.goBack();
+      await expect(page.getByTestId('article-card')).toHaveCount(two);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 5);
+      expect(Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before)).toBeLessThanOrEqual(5);
+    },
+  );
 });

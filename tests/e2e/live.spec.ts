@@ -1,4 +1,4 @@
-import { expect, logIn, newPhone, ONCE, platform, PLATFORM_URL, test } from './fixtures';
+import { expect, logIn, newPhone, platform, PLATFORM_URL, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -137,42 +137,44 @@ test('a live page served from the cache catches up on a status change it missed'
   await expect(page.getByTestId('live-state')).toHaveText(title);
 });
 
-test(
-  'a live’s discussion: another reader’s comment, once published, arrives pushed (live_discuss); like and share',
-  ONCE,
-  async ({ page, open, browser, baseURL, basePath }) => {
-    test.setTimeout(90_000);
-    const live = (await lives()).find((a) => a.title.startsWith('正在直播'))!;
-    await open(`/liveDetail/${live.fileId}.html`);
-    await expect(page.getByTestId('live')).toHaveAttribute('data-connected', '1');
-    const bar = page.getByTestId('article-actions');
-    await bar.scrollIntoViewIfNeeded();
-    await expect(bar.getByTestId('article-share')).toBeVisible();
-    await page.evaluate(() => document.getElementById('comments')?.scrollIntoView());
-    await expect(page.getByTestId('comment-login')).toBeVisible();
-    // another reader, in a browser of their own, logs in and comments on the live
-    const other = await browser.newContext({ baseURL });
-    try {
-      const reader = await other.newPage();
-      await reader.goto(`${basePath}/login.html?from=${encodeURIComponent(`/liveDetail/${live.fileId}.html`)}`);
-      await logIn(reader, newPhone());
-      await expect(reader).toHaveURL(new RegExp(`/liveDetail/${live.fileId}\\.html`));
-      await reader.evaluate(() => document.getElementById('comments')?.scrollIntoView());
-      const words = `现场气氛热烈 ${Date.now()}`;
-      await reader.getByTestId('comment-input').fill(words);
-      const posted = reader.waitForResponse(
-        (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/discuss'),
-      );
-      await reader.getByTestId('comment-send').click();
-      const comment = (await (await posted).json()).data as { id: number };
-      // this site reviews comments first: its author sees it, marked; the newsroom publishes it
-      await expect(reader.getByTestId('comment-content').filter({ hasText: words })).toBeVisible();
-      await expect(page.getByTestId('comment-content').filter({ hasText: words })).toHaveCount(0);
-      await newsroom('comment/publish', { id: String(comment.id) });
-      // the first reader sees it without a reload (live_discuss)
-      await expect(page.getByTestId('comment-content').filter({ hasText: words })).toBeVisible();
-    } finally {
-      await other.close();
-    }
-  },
-);
+test('a live’s discussion: another reader’s comment, once published, arrives pushed (live_discuss); like and share', async ({
+  page,
+  open,
+  browser,
+  baseURL,
+  basePath,
+}) => {
+  test.setTimeout(90_000);
+  const live = (await lives()).find((a) => a.title.startsWith('正在直播'))!;
+  await open(`/liveDetail/${live.fileId}.html`);
+  await expect(page.getByTestId('live')).toHaveAttribute('data-connected', '1');
+  const bar = page.getByTestId('article-actions');
+  await bar.scrollIntoViewIfNeeded();
+  await expect(bar.getByTestId('article-share')).toBeVisible();
+  await page.evaluate(() => document.getElementById('comments')?.scrollIntoView());
+  await expect(page.getByTestId('comment-login')).toBeVisible();
+  // another reader, in a browser of their own, logs in and comments on the live
+  const other = await browser.newContext({ baseURL });
+  try {
+    const reader = await other.newPage();
+    await reader.goto(`${basePath}/login.html?from=${encodeURIComponent(`/liveDetail/${live.fileId}.html`)}`);
+    await logIn(reader, newPhone());
+    await expect(reader).toHaveURL(new RegExp(`/liveDetail/${live.fileId}\\.html`));
+    await reader.evaluate(() => document.getElementById('comments')?.scrollIntoView());
+    const words = `现场气氛热烈 ${Date.now()}`;
+    await reader.getByTestId('comment-input').fill(words);
+    const posted = reader.waitForResponse(
+      (response) => response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/discuss'),
+    );
+    await reader.getByTestId('comment-send').click();
+    const comment = (await (await posted).json()).data as { id: number };
+    // this site reviews comments first: its author sees it, marked; the newsroom publishes it
+    await expect(reader.getByTestId('comment-content').filter({ hasText: words })).toBeVisible();
+    await expect(page.getByTestId('comment-content').filter({ hasText: words })).toHaveCount(0);
+    await newsroom('comment/publish', { id: String(comment.id) });
+    // the first reader sees it without a reload (live_discuss)
+    await expect(page.getByTestId('comment-content').filter({ hasText: words })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});

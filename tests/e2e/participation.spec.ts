@@ -4,131 +4,137 @@
  * reply, like (and a repeated like), favourite, reload — all still there; bad input gets its message and
  * stores nothing; the server sees the login (cookie); logout.
  */
-import { expect, isEvent, logIn, newPhone, platform, PLATFORM_URL, test } from './fixtures';
+import { expect, isEvent, logIn, newPhone, PATHS, platform, PLATFORM_URL, test } from './fixtures';
 
 const ARTICLE = '/newsDetail/1/10001.html';
 
-test('log in, comment, reply, like, favourite; reload: all still there; log out', async ({ page, open, basePath }) => {
-  test.setTimeout(90_000);
-  const phone = newPhone();
-  await open(`${ARTICLE}#comments`);
-  const comments = page.getByTestId('comments');
-  await expect(comments.getByTestId('comment-login')).toContainText('请登录后评论');
-  await comments.getByTestId('comment-login-link').click();
-  await expect(page).toHaveURL(/\/login\.html\?from=/);
-  await logIn(page, phone);
+test(
+  'log in, comment, reply, like, favourite; reload: all still there; log out',
+  PATHS,
+  async ({ page, open, basePath }) => {
+    test.setTimeout(90_000);
+    const phone = newPhone();
+    await open(`${ARTICLE}#comments`);
+    const comments = page.getByTestId('comments');
+    await expect(comments.getByTestId('comment-login')).toContainText('请登录后评论');
+    await comments.getByTestId('comment-login-link').click();
+    await expect(page).toHaveURL(/\/login\.html\?from=/);
+    await logIn(page, phone);
 
-  // back on the article, logged in
-  await expect(page).toHaveURL(new RegExp(`${ARTICLE.replace(/\./g, '\\.')}`));
-  const composer = page.getByTestId('comment-composer');
-  await expect(composer).toBeVisible();
+    // back on the article, logged in
+    await expect(page).toHaveURL(new RegExp(`${ARTICLE.replace(/\./g, '\\.')}`));
+    const composer = page.getByTestId('comment-composer');
+    await expect(composer).toBeVisible();
 
-  // bad input: empty, a text file renamed .jpg
-  await composer.getByTestId('comment-send').click();
-  await expect(composer.getByTestId('comment-problem')).toHaveText('请输入内容');
-  await composer.getByTestId('comment-picture').setInputFiles({
-    name: 'notes.jpg',
-    mimeType: 'image/jpeg',
-    buffer: Buffer.from('just some text, not a picture'),
-  });
-  await expect(composer.getByTestId('comment-problem')).toHaveText('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！');
+    // bad input: empty, a text file renamed .jpg
+    await composer.getByTestId('comment-send').click();
+    await expect(composer.getByTestId('comment-problem')).toHaveText('请输入内容');
+    await composer.getByTestId('comment-picture').setInputFiles({
+      name: 'notes.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('just some text, not a picture'),
+    });
+    await expect(composer.getByTestId('comment-problem')).toHaveText('系统仅支持jpg/jpeg/png/gif/bmp格式的照片！');
 
-  // a comment (the demo site reviews comments first: shown to its author, marked "in review")
-  const text = `浏览器里的评论 <b>${phone.slice(-4)}</b> 👍`;
-  await composer.getByTestId('comment-input').fill(text);
-  await composer.getByTestId('comment-send').click();
-  await expect(page.getByTestId('toast')).toHaveText('评论已提交，审核后显示');
-  const mine = comments.getByTestId('latest-comments').getByTestId('comment').first();
-  await expect(mine.getByTestId('comment-content')).toHaveText(text);
-  await expect(mine.getByTestId('in-review')).toHaveText('审核中');
-  await expect(composer.getByTestId('comment-input')).toHaveValue('');
+    // a comment (the demo site reviews comments first: shown to its author, marked "in review")
+    const text = `浏览器里的评论 <b>${phone.slice(-4)}</b> 👍`;
+    await composer.getByTestId('comment-input').fill(text);
+    await composer.getByTestId('comment-send').click();
+    await expect(page.getByTestId('toast')).toHaveText('评论已提交，审核后显示');
+    const mine = comments.getByTestId('latest-comments').getByTestId('comment').first();
+    await expect(mine.getByTestId('comment-content')).toHaveText(text);
+    await expect(mine.getByTestId('in-review')).toHaveText('审核中');
+    await expect(composer.getByTestId('comment-input')).toHaveValue('');
 
-  // a reply to a published comment goes at the top of its replies
-  const thread = comments
-    .getByTestId('latest-comments')
-    .locator('[data-testid="comment"]:has([data-testid="reply"])')
-    .first();
-  await thread.getByTestId('comment-reply').first().click();
-  await expect(composer.getByTestId('replying-to')).toBeVisible();
-  await composer.getByTestId('comment-input').fill(`回复 ${phone.slice(-4)}`);
-  await composer.getByTestId('comment-send').click();
-  await expect(thread.getByTestId('reply').first().getByTestId('reply-content')).toHaveText(`回复 ${phone.slice(-4)}`);
+    // a reply to a published comment goes at the top of its replies
+    const thread = comments
+      .getByTestId('latest-comments')
+      .locator('[data-testid="comment"]:has([data-testid="reply"])')
+      .first();
+    await thread.getByTestId('comment-reply').first().click();
+    await expect(composer.getByTestId('replying-to')).toBeVisible();
+    await composer.getByTestId('comment-input').fill(`回复 ${phone.slice(-4)}`);
+    await composer.getByTestId('comment-send').click();
+    await expect(thread.getByTestId('reply').first().getByTestId('reply-content')).toHaveText(
+      `回复 ${phone.slice(-4)}`,
+    );
 
-  // like a comment once; a second tap: "already liked", nothing sent. The comment is held by its id: the
-  // other project's run likes hot comments of the same article, and a refetched hot list can reorder
-  // (seen once in CI: the second tap landed on another comment and liked it)
-  const hot = comments.getByTestId('hot-comments').getByTestId('comment').first();
-  const targetId = await hot.getAttribute('data-comment-id');
-  const target = comments.getByTestId('hot-comments').locator(`[data-comment-id="${targetId}"]`);
-  const likeCount = async () => Number((await target.getByTestId('comment-like-count').first().textContent()) || 0);
-  const before = await likeCount();
-  let likeCalls = 0;
-  // likes of comments only (the page also posts its view and share counts to the same call)
-  page.on('request', (request) => {
-    if (isEvent(request, { eventType: 1, type: 1 })) likeCalls++;
-  });
-  await target.getByTestId('comment-like').first().dblclick();
-  await expect(target.getByTestId('comment-like').first()).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(likeCount).toBe(before + 1);
-  await target.getByTestId('comment-like').first().click();
-  await expect(page.getByTestId('toast')).toHaveText('已经点过赞了哦!');
-  expect(likeCalls).toBe(1);
+    // like a comment once; a second tap: "already liked", nothing sent. The comment is held by its id: the
+    // other project's run likes hot comments of the same article, and a refetched hot list can reorder
+    // (seen once in CI: the second tap landed on another comment and liked it)
+    const hot = comments.getByTestId('hot-comments').getByTestId('comment').first();
+    const targetId = await hot.getAttribute('data-comment-id');
+    const target = comments.getByTestId('hot-comments').locator(`[data-comment-id="${targetId}"]`);
+    const likeCount = async () => Number((await target.getByTestId('comment-like-count').first().textContent()) || 0);
+    const before = await likeCount();
+    let likeCalls = 0;
+    // likes of comments only (the page also posts its view and share counts to the same call)
+    page.on('request', (request) => {
+      if (isEvent(request, { eventType: 1, type: 1 })) likeCalls++;
+    });
+    await target.getByTestId('comment-like').first().dblclick();
+    await expect(target.getByTestId('comment-like').first()).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(likeCount).toBe(before + 1);
+    await target.getByTestId('comment-like').first().click();
+    await expect(page.getByTestId('toast')).toHaveText('已经点过赞了哦!');
+    expect(likeCalls).toBe(1);
 
-  // like and favourite the article
-  const actions = page.getByTestId('article-actions');
-  // the bar becomes interactive as the reader reaches it
-  await actions.scrollIntoViewIfNeeded();
-  await actions.getByTestId('article-like').click();
-  await expect(actions.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('toast')).toHaveText('点赞成功');
-  await actions.getByTestId('article-fav').click();
-  await expect(actions.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('toast')).toHaveText('收藏成功');
+    // like and favourite the article
+    const actions = page.getByTestId('article-actions');
+    // the bar becomes interactive as the reader reaches it
+    await actions.scrollIntoViewIfNeeded();
+    await actions.getByTestId('article-like').click();
+    await expect(actions.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('toast')).toHaveText('点赞成功');
+    await actions.getByTestId('article-fav').click();
+    await expect(actions.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('toast')).toHaveText('收藏成功');
 
-  // reload: all still there
-  await page.reload();
-  await page.getByTestId('comments').scrollIntoViewIfNeeded();
-  await expect(
-    page.getByTestId('latest-comments').getByTestId('comment').first().getByTestId('comment-content'),
-  ).toHaveText(text);
-  await expect(
-    page.getByTestId('hot-comments').getByTestId('comment').first().getByTestId('comment-like').first(),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
+    // reload: all still there
+    await page.reload();
+    await page.getByTestId('comments').scrollIntoViewIfNeeded();
+    await expect(
+      page.getByTestId('latest-comments').getByTestId('comment').first().getByTestId('comment-content'),
+    ).toHaveText(text);
+    await expect(
+      page.getByTestId('hot-comments').getByTestId('comment').first().getByTestId('comment-like').first(),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'true');
 
-  // the article's like and favourite are toggles
-  await page.getByTestId('article-like').click();
-  await expect(page.getByTestId('toast')).toHaveText('已取消点赞');
-  await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'false');
-  await page.getByTestId('article-fav').click();
-  await expect(page.getByTestId('toast')).toHaveText('已取消收藏');
-  await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'false');
+    // the article's like and favourite are toggles
+    await page.getByTestId('article-like').click();
+    await expect(page.getByTestId('toast')).toHaveText('已取消点赞');
+    await expect(page.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'false');
+    await page.getByTestId('article-fav').click();
+    await expect(page.getByTestId('toast')).toHaveText('已取消收藏');
+    await expect(page.getByTestId('article-fav')).toHaveAttribute('aria-pressed', 'false');
 
-  // the server sees the login too (cookie): login.html is rendered with the member's name, no JavaScript needed
-  const html = await (await page.request.get(`${basePath}/login.html`)).text();
-  expect(html).toContain(`读者${phone.slice(-4)}`);
-  expect(html).toContain('data-testid="logged-in"');
-  // what the server keeps is a signed session naming the member, not the platform's token
-  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'member_session');
-  expect(session?.httpOnly).toBe(true);
-  const [, payload] = session!.value.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
-  expect(Object.keys(claims).sort()).toEqual(['exp', 'head', 'iat', 'iss', 'nickname', 'phone', 'sub']);
-  expect(claims.nickname).toBe(`读者${phone.slice(-4)}`);
+    // the server sees the login too (cookie): login.html is rendered with the member's name, no JavaScript needed
+    const html = await (await page.request.get(`${basePath}/login.html`)).text();
+    expect(html).toContain(`读者${phone.slice(-4)}`);
+    expect(html).toContain('data-testid="logged-in"');
+    // what the server keeps is a signed session naming the member, not the platform's token
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'member_session');
+    expect(session?.httpOnly).toBe(true);
+    const [, payload] = session!.value.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
+    expect(Object.keys(claims).sort()).toEqual(['exp', 'head', 'iat', 'iss', 'nickname', 'phone', 'sub']);
+    expect(claims.nickname).toBe(`读者${phone.slice(-4)}`);
 
-  // log out: the comment box asks for a login again
-  await page.goto(`${basePath}/login.html`);
-  await page.getByTestId('logout').click();
-  await expect(page.getByTestId('login-form')).toBeVisible();
-  // the server forgets the session once the logout's DELETE /api/session has answered
-  await expect
-    .poll(async () => (await page.request.get(`${basePath}/login.html`)).text())
-    .not.toContain('data-testid="logged-in"');
-  await page.goto(`${basePath}${ARTICLE}#comments`);
-  await expect(page.getByTestId('comment-login')).toBeVisible();
-});
+    // log out: the comment box asks for a login again
+    await page.goto(`${basePath}/login.html`);
+    await page.getByTestId('logout').click();
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    // the server forgets the session once the logout's DELETE /api/session has answered
+    await expect
+      .poll(async () => (await page.request.get(`${basePath}/login.html`)).text())
+      .not.toContain('data-testid="logged-in"');
+    await page.goto(`${basePath}${ARTICLE}#comments`);
+    await expect(page.getByTestId('comment-login')).toBeVisible();
+  },
+);
 
 test('the login page carries the shared messages once and its own form messages', async ({ request, basePath }) => {
   const html = await (await request.get(`${basePath}/login.html`)).text();
@@ -217,39 +223,40 @@ test('commentAll: the tree, hot and by-time views; replyAll: a comment and all i
   expect((await request.get(`${basePath}/replyAll/abc.html`)).status()).toBe(404);
 });
 
-test('topic subscription: a logged-out reader is sent to log in and back; subscribe, reload, cancel', async ({
-  page,
-  open,
-}, testInfo) => {
-  test.setTimeout(90_000);
-  const { list } = await platform<{ list: { fileId: number; articleType: number }[] }>(
-    'getArticles?siteId=1&columnId=8&page=0',
-  );
-  // the subscriber count is shared by every reader: each project counts on a topic of its own (the
-  // projects run side by side against one platform)
-  const topics = list.filter((item) => item.articleType === 3);
-  const topic = topics[testInfo.project.name === 'based' ? topics.length - 1 : topics.length - 2]!;
-  await open(`/specDetail/${topic.fileId}.html`);
-  const box = page.getByTestId('topic-subscribe');
-  await expect(box.getByTestId('topic-subscribers')).toBeVisible();
-  await box.getByTestId('topic-subscribe-button').click();
-  await expect(page).toHaveURL(/\/login\.html\?from=%2FspecDetail/);
-  await logIn(page, newPhone());
-  await expect(page).toHaveURL(new RegExp(`/specDetail/${topic.fileId}\\.html`));
-  const count = async () => Number((await box.getByTestId('topic-subscribers').textContent())?.replace(/\D/g, ''));
-  await expect(box.getByTestId('topic-subscribers')).toBeVisible();
-  const before = await count();
-  await box.getByTestId('topic-subscribe-button').click();
-  await expect(box.getByTestId('topic-subscribe-button')).toHaveText('已订阅');
-  await expect(page.getByTestId('toast')).toHaveText('订阅成功');
-  await expect.poll(count).toBe(before + 1);
-  await page.reload();
-  await expect(box.getByTestId('topic-subscribe-button')).toHaveText('已订阅');
-  await box.getByTestId('topic-subscribe-button').click();
-  await expect(page.getByTestId('toast')).toHaveText('已取消订阅');
-  await expect(box.getByTestId('topic-subscribe-button')).toHaveText('订阅');
-  await expect.poll(count).toBe(before);
-});
+test(
+  'topic subscription: a logged-out reader is sent to log in and back; subscribe, reload, cancel',
+  PATHS,
+  async ({ page, open }, testInfo) => {
+    test.setTimeout(90_000);
+    const { list } = await platform<{ list: { fileId: number; articleType: number }[] }>(
+      'getArticles?siteId=1&columnId=8&page=0',
+    );
+    // the subscriber count is shared by every reader: each project counts on a topic of its own (the
+    // projects run side by side against one platform)
+    const topics = list.filter((item) => item.articleType === 3);
+    const topic = topics[testInfo.project.name === 'based' ? topics.length - 1 : topics.length - 2]!;
+    await open(`/specDetail/${topic.fileId}.html`);
+    const box = page.getByTestId('topic-subscribe');
+    await expect(box.getByTestId('topic-subscribers')).toBeVisible();
+    await box.getByTestId('topic-subscribe-button').click();
+    await expect(page).toHaveURL(/\/login\.html\?from=%2FspecDetail/);
+    await logIn(page, newPhone());
+    await expect(page).toHaveURL(new RegExp(`/specDetail/${topic.fileId}\\.html`));
+    const count = async () => Number((await box.getByTestId('topic-subscribers').textContent())?.replace(/\D/g, ''));
+    await expect(box.getByTestId('topic-subscribers')).toBeVisible();
+    const before = await count();
+    await box.getByTestId('topic-subscribe-button').click();
+    await expect(box.getByTestId('topic-subscribe-button')).toHaveText('已订阅');
+    await expect(page.getByTestId('toast')).toHaveText('订阅成功');
+    await expect.poll(count).toBe(before + 1);
+    await page.reload();
+    await expect(box.getByTestId('topic-subscribe-button')).toHaveText('已订阅');
+    await box.getByTestId('topic-subscribe-button').click();
+    await expect(page.getByTestId('toast')).toHaveText('已取消订阅');
+    await expect(box.getByTestId('topic-subscribe-button')).toHaveText('订阅');
+    await expect.poll(count).toBe(before);
+  },
+);
 
 test('回复 for a logged-out reader: sent to log in, and back at the comments, where the reply box opens', async ({
   page,

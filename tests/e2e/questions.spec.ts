@@ -5,7 +5,7 @@
  * English; unknown and malformed ids are the 404 state.
  */
 import { DEMO_QUESTIONS } from '@/platform/src/seed/questions';
-import { expect, ONCE, openFromColumn, test } from './fixtures';
+import { expect, openFromColumn, test } from './fixtures';
 
 test('问政 from a 时政 article: pictures, a voice message and the answer; the newer layout with a video', async ({
   page,
@@ -64,7 +64,7 @@ test('问吧 from a 城事 article: every question paged, the hot and new lists,
   await expect(page).toHaveURL(new RegExp(`/topicDetail/${DEMO_QUESTIONS.topic}\\.html$`));
 });
 
-test('English questions read in English; unknown and malformed ids are the 404 state', ONCE, async ({ page, open }) => {
+test('English questions read in English; unknown and malformed ids are the 404 state', async ({ page, open }) => {
   await open(`/qaDetail/${DEMO_QUESTIONS.english}.html?lang=en`);
   await expect(page.getByTestId('qa-state')).toHaveText('Answered');
   await expect(page.getByTestId('qa')).toHaveAttribute('lang', 'en');

@@ -2,7 +2,7 @@
  * The reading screens beyond the feed, with real ids from the platform: each shows its content, its
  * <title> and a picture; unknown ids give the empty state with HTTP 404.
  */
-import { expect, platform, test } from './fixtures';
+import { expect, PATHS, platform, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -220,31 +220,32 @@ test('unknown ids on the reading screens: the empty state with HTTP 404', async 
 test.describe('404 pages without JavaScript (a crawler, an unfurler, a reader whose scripts failed)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the empty state and the top bar come in the HTML, with the 404 status and the page language', async ({
-    page,
-    basePath,
-  }) => {
-    for (const path of [
-      '/newsDetail/1/99999999.html',
-      '/newsDetail/abc.html',
-      '/videoDetail/99999999.html',
-      '/columnDetail/999.html',
-      '/liveDetail/99999999.html',
-      '/tagList/999.html',
-      '/paperSharePage/1999-01-01.html',
-      '/newsDetail/1/99999999.html?lang=en',
-    ]) {
-      const response = await page.goto(`${basePath}${path}`);
-      expect(response?.status(), path).toBe(404);
-      const english = path.endsWith('lang=en');
-      await expect(page.getByTestId('empty-state'), path).toContainText(english ? 'No content' : '还没有内容');
-      await expect(
-        page.getByRole('banner').getByRole('link', { name: english ? /Lanhai|澜海/ : /澜海日报/ }),
-      ).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('lang', english ? 'en' : 'zh-CN');
-      await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
-    }
-  });
+  test(
+    'the empty state and the top bar come in the HTML, with the 404 status and the page language',
+    PATHS,
+    async ({ page, basePath }) => {
+      for (const path of [
+        '/newsDetail/1/99999999.html',
+        '/newsDetail/abc.html',
+        '/videoDetail/99999999.html',
+        '/columnDetail/999.html',
+        '/liveDetail/99999999.html',
+        '/tagList/999.html',
+        '/paperSharePage/1999-01-01.html',
+        '/newsDetail/1/99999999.html?lang=en',
+      ]) {
+        const response = await page.goto(`${basePath}${path}`);
+        expect(response?.status(), path).toBe(404);
+        const english = path.endsWith('lang=en');
+        await expect(page.getByTestId('empty-state'), path).toContainText(english ? 'No content' : '还没有内容');
+        await expect(
+          page.getByRole('banner').getByRole('link', { name: english ? /Lanhai|澜海/ : /澜海日报/ }),
+        ).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', english ? 'en' : 'zh-CN');
+        await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+      }
+    },
+  );
 
   test("an editor's preview of a missing article is still a 404 (Next's own, drawn in the browser)", async ({
     request,

@@ -4,7 +4,7 @@
  * malformed ids are the 404 state.
  */
 import { DEMO_REPORTERS } from '@/platform/src/seed/reporters';
-import { expect, headOf, ONCE, platform, test } from './fixtures';
+import { expect, headOf, platform, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -45,7 +45,7 @@ test('an article’s reporter: the card, articles, dynamics and one dynamic on i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('林海');
 });
 
-test('coming back to a reporter restores the scroll position', ONCE, async ({ page, open }) => {
+test('coming back to a reporter restores the scroll position', async ({ page, open }) => {
   await open(`/reporter/${DEMO_REPORTERS.withDynamics}.html`);
   const card = page.getByTestId('reporter-panel-articles').getByTestId('article-card').nth(8);
   await card.scrollIntoViewIfNeeded();
@@ -58,25 +58,24 @@ test('coming back to a reporter restores the scroll position', ONCE, async ({ pa
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
 });
 
-test(
-  'an English reporter page; unknown and malformed reporters and dynamics are the 404 state',
-  ONCE,
-  async ({ page, open }) => {
-    await open(`/reporter/${DEMO_REPORTERS.english}.html?lang=en`);
-    await expect(page.getByTestId('reporter-card')).toContainText('English edition');
-    await expect(page.getByTestId('reporter-tab-dynamics')).toHaveText('Posts');
-    await page.getByTestId('reporter-tab-dynamics').click();
-    await expect(page.getByTestId('dynamic')).toHaveCount(3);
-    await expect(page.getByTestId('dynamic').first()).toContainText('lighthouse');
+test('an English reporter page; unknown and malformed reporters and dynamics are the 404 state', async ({
+  page,
+  open,
+}) => {
+  await open(`/reporter/${DEMO_REPORTERS.english}.html?lang=en`);
+  await expect(page.getByTestId('reporter-card')).toContainText('English edition');
+  await expect(page.getByTestId('reporter-tab-dynamics')).toHaveText('Posts');
+  await page.getByTestId('reporter-tab-dynamics').click();
+  await expect(page.getByTestId('dynamic')).toHaveCount(3);
+  await expect(page.getByTestId('dynamic').first()).toContainText('lighthouse');
 
-    for (const path of [
-      '/reporter/99999.html',
-      '/reporter/abc.html',
-      '/dynamicDetail/999999.html',
-      '/dynamicDetail.html',
-    ]) {
-      const answer = await page.request.get(path);
-      expect(answer.status(), path).toBe(404);
-    }
-  },
-);
+  for (const path of [
+    '/reporter/99999.html',
+    '/reporter/abc.html',
+    '/dynamicDetail/999999.html',
+    '/dynamicDetail.html',
+  ]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+  }
+});

@@ -5,7 +5,7 @@
  * to them; pages name their other languages; Chromium accepts the web app manifest.
  */
 import Parser from 'rss-parser';
-import { expect, headOf, ONCE, platform, test } from './fixtures';
+import { expect, headOf, PATHS, platform, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 
 interface Summary {
@@ -41,133 +41,145 @@ async function publishedArticles(): Promise<Map<number, Summary>> {
   return found;
 }
 
-test('a crawler’s walk from robots.txt reaches every published page of the demo, and nothing else', async ({
-  request,
-  basePath,
-}) => {
-  const robots = await (await request.get(`${basePath}/robots.txt`)).text();
-  expect(robots).toContain(`Disallow: ${basePath}/login.html`);
-  expect(robots).toContain(`Disallow: ${basePath}/*?*yl=1`);
-  expect(robots).toContain(`Disallow: ${basePath}/api/`);
-  const index = /^Sitemap: (\S+)$/m.exec(robots)![1]!;
-  const indexAnswer = await request.get(index);
-  expect(indexAnswer.headers()['content-type']).toContain('application/xml');
-  const files = locs(await indexAnswer.text());
-  const reached = new Map<string, string[]>();
-  for (const file of files) {
-    const answer = await request.get(file);
-    expect(answer.status(), file).toBe(200);
-    reached.set(new URL(file).pathname.split('/').pop()!, locs(await answer.text()));
-  }
-  const pages = (prefix: string) =>
-    [...reached].filter(([name]) => name.startsWith(prefix)).flatMap(([, urls]) => urls);
-
-  const articles = [...(await publishedArticles()).values()].filter(
-    (item) => !item.routerUrl && item.articleType !== 4,
-  );
-  const ofTypes = (types: number[]) =>
-    articles
-      .filter((item) => types.includes(item.articleType))
-      .map((item) => item.fileId)
-      .sort((a, b) => a - b);
-  const sortedIds = (urls: string[]) => urls.map(idOf).sort((a, b) => a - b);
-  expect(sortedIds(pages('articles-'))).toEqual(ofTypes([0, 6, 12]));
-  expect(sortedIds(pages('images-'))).toEqual(ofTypes([1]));
-  expect(sortedIds(pages('videos-'))).toEqual(ofTypes([2]));
-  expect(sortedIds(pages('topics-'))).toEqual(ofTypes([3]));
-  expect(pages('images-').every((url) => url.includes('/imageDetail/'))).toBe(true);
-
-  const columns = pages('columns');
-  expect(columns).toContain(new URL(`${basePath}/home.html`, index).href);
-  expect(columns.some((url) => url.endsWith('/columnDetail/21.html'))).toBe(true);
-  expect(columns.some((url) => url.endsWith('/columnDetail/14.html'))).toBe(false);
-  // every address answers: one of each kind
-  for (const url of [
-    columns[1]!,
-    pages('articles-')[0]!,
-    pages('images-')[0]!,
-    pages('videos-')[0]!,
-    pages('topics-')[0]!,
-  ])
-    expect((await request.get(url)).status(), url).toBe(200);
-
-  // the video sitemap carries the video extension, the image one the pictures
-  const videos = await (await request.get(files.find((file) => file.includes('videos-'))!)).text();
-  expect(videos).toMatch(/<video:content_loc>[^<]+\.m3u8<\/video:content_loc>/);
-  expect(videos).toContain('<video:thumbnail_loc>');
-  expect(await (await request.get(files.find((file) => file.includes('images-'))!)).text()).toContain('<image:loc>');
-  expect((await request.get(`${basePath}/sitemaps/articles-99.xml`)).status()).toBe(404);
-});
-
 test(
-  'the news sitemap holds exactly the articles of the last two days, at most 1,000',
-  ONCE,
+  'a crawler’s walk from robots.txt reaches every published page of the demo, and nothing else',
+  PATHS,
   async ({ request, basePath }) => {
-    const xml = await (await request.get(`${basePath}/sitemaps/news.xml`)).text();
-    const listed = new Set(locs(xml).map(idOf));
-    expect(listed.size).toBeGreaterThan(0);
-    expect(listed.size).toBeLessThanOrEqual(1000);
-    expect(xml).toContain('<news:name>澜海日报</news:name>');
-    expect(xml).toContain('<news:language>zh-cn</news:language>');
-    const now = Date.now();
-    const twoDays = 2 * 86_400_000;
-    for (const item of (await publishedArticles()).values()) {
-      if (item.routerUrl || ![0, 6, 12].includes(item.articleType)) continue;
-      const published = new Date(`${item.publishtime.replace(' ', 'T')}+08:00`).getTime();
-      // a quarter of an hour around the edge is left out: the sitemap was made a few minutes ago
-      if (Math.abs(now - twoDays - published) < 15 * 60_000) continue;
-      expect(listed.has(item.fileId), `${item.fileId} ${item.publishtime}`).toBe(published >= now - twoDays);
+    const robots = await (await request.get(`${basePath}/robots.txt`)).text();
+    expect(robots).toContain(`Disallow: ${basePath}/login.html`);
+    expect(robots).toContain(`Disallow: ${basePath}/*?*yl=1`);
+    expect(robots).toContain(`Disallow: ${basePath}/api/`);
+    const index = /^Sitemap: (\S+)$/m.exec(robots)![1]!;
+    const indexAnswer = await request.get(index);
+    expect(indexAnswer.headers()['content-type']).toContain('application/xml');
+    const files = locs(await indexAnswer.text());
+    const reached = new Map<string, string[]>();
+    for (const file of files) {
+      const answer = await request.get(file);
+      expect(answer.status(), file).toBe(200);
+      reached.set(new URL(file).pathname.split('/').pop()!, locs(await answer.text()));
     }
+    const pages = (prefix: string) =>
+      [...reached].filter(([name]) => name.startsWith(prefix)).flatMap(([, urls]) => urls);
+
+    const articles = [...(await publishedArticles()).values()].filter(
+      (item) => !item.routerUrl && item.articleType !== 4,
+    );
+    const ofTypes = (types: number[]) =>
+      articles
+        .filter((item) => types.includes(item.articleType))
+        .map((item) => item.fileId)
+        .sort((a, b) => a - b);
+    const sortedIds = (urls: string[]) => urls.map(idOf).sort((a, b) => a - b);
+    expect(sortedIds(pages('articles-'))).toEqual(ofTypes([0, 6, 12]));
+    expect(sortedIds(pages('images-'))).toEqual(ofTypes([1]));
+    expect(sortedIds(pages('videos-'))).toEqual(ofTypes([2]));
+    expect(sortedIds(pages('topics-'))).toEqual(ofTypes([3]));
+    expect(pages('images-').every((url) => url.includes('/imageDetail/'))).toBe(true);
+
+    const columns = pages('columns');
+    expect(columns).toContain(new URL(`${basePath}/home.html`, index).href);
+    expect(columns.some((url) => url.endsWith('/columnDetail/21.html'))).toBe(true);
+    expect(columns.some((url) => url.endsWith('/columnDetail/14.html'))).toBe(false);
+    // every address answers: one of each kind
+    for (const url of [
+      columns[1]!,
+      pages('articles-')[0]!,
+      pages('images-')[0]!,
+      pages('videos-')[0]!,
+      pages('topics-')[0]!,
+    ])
+      expect((await request.get(url)).status(), url).toBe(200);
+
+    // the video sitemap carries the video extension, the image one the pictures
+    const videos = await (await request.get(files.find((file) => file.includes('videos-'))!)).text();
+    expect(videos).toMatch(/<video:content_loc>[^<]+\.m3u8<\/video:content_loc>/);
+    expect(videos).toContain('<video:thumbnail_loc>');
+    expect(await (await request.get(files.find((file) => file.includes('images-'))!)).text()).toContain('<image:loc>');
+    expect((await request.get(`${basePath}/sitemaps/articles-99.xml`)).status()).toBe(404);
   },
 );
 
-test('RSS feeds of home and a column parse and are named by their pages', async ({ page, open, request, basePath }) => {
-  const parser = new Parser();
-  for (const path of ['/rss.xml', '/rss/21.xml']) {
-    const answer = await request.get(`${basePath}${path}`);
-    expect(answer.headers()['content-type']).toContain('application/rss+xml');
-    const feed = await parser.parseString(await answer.text());
-    expect(feed.title).toBeTruthy();
-    expect(feed.items.length).toBeGreaterThan(5);
-    for (const item of feed.items) {
-      expect(item.title).toBeTruthy();
-      expect(item.link).toMatch(/^https?:\/\/.+\.html$/);
-      expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
+test('the news sitemap holds exactly the articles of the last two days, at most 1,000', async ({
+  request,
+  basePath,
+}) => {
+  const xml = await (await request.get(`${basePath}/sitemaps/news.xml`)).text();
+  const listed = new Set(locs(xml).map(idOf));
+  expect(listed.size).toBeGreaterThan(0);
+  expect(listed.size).toBeLessThanOrEqual(1000);
+  expect(xml).toContain('<news:name>澜海日报</news:name>');
+  expect(xml).toContain('<news:language>zh-cn</news:language>');
+  const now = Date.now();
+  const twoDays = 2 * 86_400_000;
+  for (const item of (await publishedArticles()).values()) {
+    if (item.routerUrl || ![0, 6, 12].includes(item.articleType)) continue;
+    const published = new Date(`${item.publishtime.replace(' ', 'T')}+08:00`).getTime();
+    // a quarter of an hour around the edge is left out: the sitemap was made a few minutes ago
+    if (Math.abs(now - twoDays - published) < 15 * 60_000) continue;
+    expect(listed.has(item.fileId), `${item.fileId} ${item.publishtime}`).toBe(published >= now - twoDays);
+  }
+});
+
+test(
+  'RSS feeds of home and a column parse and are named by their pages',
+  PATHS,
+  async ({ page, open, request, basePath }) => {
+    const parser = new Parser();
+    for (const path of ['/rss.xml', '/rss/21.xml']) {
+      const answer = await request.get(`${basePath}${path}`);
+      expect(answer.headers()['content-type']).toContain('application/rss+xml');
+      const feed = await parser.parseString(await answer.text());
+      expect(feed.title).toBeTruthy();
+      expect(feed.items.length).toBeGreaterThan(5);
+      for (const item of feed.items) {
+        expect(item.title).toBeTruthy();
+        expect(item.link).toMatch(/^https?:\/\/.+\.html$/);
+        expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
+      }
     }
-  }
-  expect((await request.get(`${basePath}/rss/14.xml`)).status()).toBe(404);
-  await open('/columnDetail/21.html');
-  expect(await headOf(page)).toMatch(
-    /<link rel="alternate" type="application\/rss\+xml" [^>]*href="[^"]+\/rss\/21\.xml"/,
-  );
-});
+    expect((await request.get(`${basePath}/rss/14.xml`)).status()).toBe(404);
+    await open('/columnDetail/21.html');
+    expect(await headOf(page)).toMatch(
+      /<link rel="alternate" type="application\/rss\+xml" [^>]*href="[^"]+\/rss\/21\.xml"/,
+    );
+  },
+);
 
-test('pages name their other languages; the canonical link is the page’s own language', async ({ page, open }) => {
-  await open('/newsDetail/1/10001.html?lang=en');
-  const head = await headOf(page);
-  expect(head).toMatch(/<link rel="canonical" href="[^"]+\/newsDetail\/1\/10001\.html\?lang=en"/);
-  for (const tag of ['zh-CN', 'en', 'de', 'fr', 'bo'])
-    expect(head).toMatch(new RegExp(`<link rel="alternate" hreflang="${tag}" href="[^"]+/newsDetail/1/10001\\.html`));
-  expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/newsDetail\/1\/10001\.html"/);
-});
+test(
+  'pages name their other languages; the canonical link is the page’s own language',
+  PATHS,
+  async ({ page, open }) => {
+    await open('/newsDetail/1/10001.html?lang=en');
+    const head = await headOf(page);
+    expect(head).toMatch(/<link rel="canonical" href="[^"]+\/newsDetail\/1\/10001\.html\?lang=en"/);
+    for (const tag of ['zh-CN', 'en', 'de', 'fr', 'bo'])
+      expect(head).toMatch(new RegExp(`<link rel="alternate" hreflang="${tag}" href="[^"]+/newsDetail/1/10001\\.html`));
+    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/newsDetail\/1\/10001\.html"/);
+  },
+);
 
-test('Chromium accepts the web app manifest, with the paper’s name and icons', async ({ page, open, request }) => {
-  await open('/home.html');
-  const cdp = await page.context().newCDPSession(page);
-  const manifest = (await cdp.send('Page.getAppManifest')) as {
-    url: string;
-    errors: { message: string }[];
-    data?: string;
-  };
-  expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
-  expect(manifest.errors).toEqual([]);
-  const data = JSON.parse(manifest.data!) as { name: string; display: string; icons: { src: string }[] };
-  expect(data).toMatchObject({ name: '澜海日报', display: 'standalone' });
-  for (const icon of data.icons) {
-    const answer = await request.get(new URL(icon.src, manifest.url).href);
-    expect(answer.headers()['content-type']).toBe('image/png');
-  }
-});
+test(
+  'Chromium accepts the web app manifest, with the paper’s name and icons',
+  PATHS,
+  async ({ page, open, request }) => {
+    await open('/home.html');
+    const cdp = await page.context().newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: { message: string }[];
+      data?: string;
+    };
+    expect(manifest.url).toMatch(/\/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const data = JSON.parse(manifest.data!) as { name: string; display: string; icons: { src: string }[] };
+    expect(data).toMatchObject({ name: '澜海日报', display: 'standalone' });
+    for (const icon of data.icons) {
+      const answer = await request.get(new URL(icon.src, manifest.url).href);
+      expect(answer.headers()['content-type']).toBe('image/png');
+    }
+  },
+);
 
 /** The JSON-LD objects of a page's HTML. */
 function structuredData(html: string): Record<string, unknown>[] {
@@ -176,41 +188,40 @@ function structuredData(html: string): Record<string, unknown>[] {
   );
 }
 
-test(
-  'every screen has a BreadcrumbList; articles, videos and lives carry Google’s required properties',
-  ONCE,
-  async ({ request, basePath }) => {
-    const paths = await screenPaths();
-    const missing: string[] = [];
-    const byType = new Map<string, Record<string, unknown>>();
-    for (const screen of BUILT_SCREENS) {
-      const answer = await request.get(`${basePath}${paths[screen]!}`);
-      const data = structuredData(await answer.text());
-      for (const item of data) byType.set(String(item['@type']), item);
-      const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as
-        { itemListElement: { position: number; name: string; item: string }[] } | undefined;
-      if (!crumbs?.itemListElement.length) missing.push(screen);
-      else
-        crumbs.itemListElement.forEach((element, index) => {
-          if (element.position !== index + 1 || !element.name || !/^https?:\/\//.test(element.item))
-            missing.push(`${screen}: item ${index + 1}`);
-        });
-    }
-    expect(missing).toEqual([]);
-    // Google's rich results: what each type requires, and what it recommends that the platform gives
-    const has = (type: string, ...properties: string[]) => {
-      const item = byType.get(type);
-      expect(item, type).toBeDefined();
-      for (const property of properties) expect(item![property], `${type}.${property}`).toBeTruthy();
-    };
-    has('NewsArticle', 'headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher');
-    has('VideoObject', 'name', 'thumbnailUrl', 'uploadDate', 'description', 'contentUrl', 'duration');
-    has('LiveBlogPosting', 'headline', 'coverageStartTime', 'datePublished', 'author', 'liveBlogUpdate');
-    const updates = byType.get('LiveBlogPosting')!.liveBlogUpdate as { headline: string; datePublished: string }[];
-    expect(updates.length).toBeGreaterThan(0);
-    for (const update of updates) expect(update.headline && update.datePublished).toBeTruthy();
-    const article = byType.get('NewsArticle') as { author: { name: string }; image: string[] };
-    expect(article.author.name).toBeTruthy();
-    expect(article.image.every((url) => /^https?:\/\//.test(url))).toBe(true);
-  },
-);
+test('every screen has a BreadcrumbList; articles, videos and lives carry Google’s required properties', async ({
+  request,
+  basePath,
+}) => {
+  const paths = await screenPaths();
+  const missing: string[] = [];
+  const byType = new Map<string, Record<string, unknown>>();
+  for (const screen of BUILT_SCREENS) {
+    const answer = await request.get(`${basePath}${paths[screen]!}`);
+    const data = structuredData(await answer.text());
+    for (const item of data) byType.set(String(item['@type']), item);
+    const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList') as
+      { itemListElement: { position: number; name: string; item: string }[] } | undefined;
+    if (!crumbs?.itemListElement.length) missing.push(screen);
+    else
+      crumbs.itemListElement.forEach((element, index) => {
+        if (element.position !== index + 1 || !element.name || !/^https?:\/\//.test(element.item))
+          missing.push(`${screen}: item ${index + 1}`);
+      });
+  }
+  expect(missing).toEqual([]);
+  // Google's rich results: what each type requires, and what it recommends that the platform gives
+  const has = (type: string, ...properties: string[]) => {
+    const item = byType.get(type);
+    expect(item, type).toBeDefined();
+    for (const property of properties) expect(item![property], `${type}.${property}`).toBeTruthy();
+  };
+  has('NewsArticle', 'headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher');
+  has('VideoObject', 'name', 'thumbnailUrl', 'uploadDate', 'description', 'contentUrl', 'duration');
+  has('LiveBlogPosting', 'headline', 'coverageStartTime', 'datePublished', 'author', 'liveBlogUpdate');
+  const updates = byType.get('LiveBlogPosting')!.liveBlogUpdate as { headline: string; datePublished: string }[];
+  expect(updates.length).toBeGreaterThan(0);
+  for (const update of updates) expect(update.headline && update.datePublished).toBeTruthy();
+  const article = byType.get('NewsArticle') as { author: { name: string }; image: string[] };
+  expect(article.author.name).toBeTruthy();
+  expect(article.image.every((url) => /^https?:\/\//.test(url))).toBe(true);
+});

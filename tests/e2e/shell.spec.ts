@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, ONCE, test } from './fixtures';
+import { expect, PATHS, test } from './fixtures';
 
 /**
  * Taps a language in home's footer menu and waits for the page to turn to it. Home's feed grows as it is
@@ -31,40 +31,40 @@ async function chooseLanguage(page: Page, name: string, lang: string) {
 }
 
 test.describe('routing', () => {
-  test('an unknown path redirects to /home.html, keeping the query', async ({ page, open, basePath }) => {
+  test('an unknown path redirects to /home.html, keeping the query', PATHS, async ({ page, open, basePath }) => {
     await open('/no/such/page?from=share&x=1');
     await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html\\?from=share&x=1$`));
     await expect(page.getByTestId('column-tab').first()).toBeVisible();
   });
 
-  test("a screen addressed without the parameter it needs goes home, in the reader's language", async ({
-    page,
-    open,
-    basePath,
-  }) => {
-    for (const path of [
-      '/specMore.html',
-      '/tagList.html',
-      '/timeline.html',
-      '/previewPDF.html',
-      '/noticeDetail.html',
-    ]) {
-      await open(`${path}?lang=en`);
-      await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html\\?lang=en$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    }
-    // a route of the table with no screen yet: the app's own empty state, in the reader's language
-    await open('/activityDetail/1.html?lang=en');
-    await expect(page.getByTestId('empty-state')).toContainText('No content');
-    await expect(page.getByRole('banner')).toBeVisible();
-  });
+  test(
+    "a screen addressed without the parameter it needs goes home, in the reader's language",
+    PATHS,
+    async ({ page, open, basePath }) => {
+      for (const path of [
+        '/specMore.html',
+        '/tagList.html',
+        '/timeline.html',
+        '/previewPDF.html',
+        '/noticeDetail.html',
+      ]) {
+        await open(`${path}?lang=en`);
+        await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html\\?lang=en$`));
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      }
+      // a route of the table with no screen yet: the app's own empty state, in the reader's language
+      await open('/activityDetail/1.html?lang=en');
+      await expect(page.getByTestId('empty-state')).toContainText('No content');
+      await expect(page.getByRole('banner')).toBeVisible();
+    },
+  );
 
-  test('a route name with too many segments redirects too', async ({ page, open, basePath }) => {
+  test('a route name with too many segments redirects too', PATHS, async ({ page, open, basePath }) => {
     await open('/newsDetail/1/2/3.html');
     await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html$`));
   });
 
-  test('an upper-case .HTML opens the page at its .html address', async ({ page, open, basePath }) => {
+  test('an upper-case .HTML opens the page at its .html address', PATHS, async ({ page, open, basePath }) => {
     await open('/newsDetail/1/10001.HTML?from=share');
     await expect(page).toHaveURL(new RegExp(`${basePath}/newsDetail/1/10001\\.html\\?from=share$`));
     await expect(page.getByTestId('article')).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('routing', () => {
 });
 
 test.describe('themes', () => {
-  test('?theme=dark applies before first paint and stays for the next pages', async ({ page, open }) => {
+  test('?theme=dark applies before first paint and stays for the next pages', PATHS, async ({ page, open }) => {
     await open('/home.html?theme=dark');
     await expect(page.locator('html')).toHaveClass(/theme-dark/);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -140,7 +140,7 @@ test.describe('themes', () => {
 });
 
 test.describe('languages', () => {
-  test('a second locale renders (English), and the choice is kept', async ({ page, open }) => {
+  test('a second locale renders (English), and the choice is kept', PATHS, async ({ page, open }) => {
     await open('/home.html?lang=en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('Mobile', { exact: true })).toBeVisible();
@@ -207,17 +207,18 @@ test.describe('languages', () => {
 
   test.describe('before the page’s script runs', () => {
     test.use({ javaScriptEnabled: false });
-    test('a tap on the language menu is not lost: the links switch the language and keep the choice', async ({
-      page,
-      open,
-    }) => {
-      await open('/home.html');
-      await page.getByTestId('language-menu').getByRole('link', { name: 'English' }).click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.getByTestId('load-more')).toHaveText('Load more');
-      await open('/newsDetail/1/10001.html');
-      await expect(page.getByTestId('reading-time')).toHaveText(/words · about \d+ min read/);
-    });
+    test(
+      'a tap on the language menu is not lost: the links switch the language and keep the choice',
+      PATHS,
+      async ({ page, open }) => {
+        await open('/home.html');
+        await page.getByTestId('language-menu').getByRole('link', { name: 'English' }).click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        await expect(page.getByTestId('load-more')).toHaveText('Load more');
+        await open('/newsDetail/1/10001.html');
+        await expect(page.getByTestId('reading-time')).toHaveText(/words · about \d+ min read/);
+      },
+    );
   });
 
   test('German and French render too', async ({ page, open }) => {
@@ -253,50 +254,46 @@ test.describe('page controls', () => {
     await expect(page.locator('#comments')).toBeInViewport();
   });
 
-  test(
-    'still, the floating buttons never sit on a control or on text: they step aside',
-    ONCE,
-    async ({ page, open }) => {
-      test.setTimeout(90_000);
-      // an article with comments and their actions (dark: the share button), an image set with captions
-      for (const path of ['/newsDetail/1/10004.html?theme=dark', '/imageDetail/7/10131.html']) {
-        await open(path);
-        const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-        for (let y = 400; y <= height; y += Math.max(300, Math.floor(height / 8))) {
-          await page.evaluate((top) => window.scrollTo(0, top), y);
-          // once the page has been still a while, each floating button shown covers nothing
-          await expect
-            .poll(
-              () =>
-                page.evaluate(() =>
-                  [...document.querySelectorAll<HTMLElement>('[data-floating=shown]')].flatMap((button) => {
-                    const box = button.getBoundingClientRect();
-                    const under = document
-                      .elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
-                      .find((element) => !element.closest('[data-floating]') && element !== document.documentElement);
-                    const control = under?.closest('a[href], button, input, textarea, [role=button]');
-                    // a letter drawn at the button's centre
-                    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
-                    const text = [...(under?.childNodes ?? [])].some((node) => {
-                      if (node.nodeType !== 3 || !node.textContent!.trim()) return false;
-                      const range = document.createRange();
-                      range.selectNodeContents(node);
-                      return [...range.getClientRects()].some(
-                        (r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom,
-                      );
-                    });
-                    return control || text
-                      ? [`${button.dataset.testid} over ${under!.tagName} "${under!.textContent!.trim().slice(0, 20)}"`]
-                      : [];
-                  }),
-                ),
-              { timeout: 6_000, intervals: [2_500, 500] },
-            )
-            .toEqual([]);
-        }
+  test('still, the floating buttons never sit on a control or on text: they step aside', async ({ page, open }) => {
+    test.setTimeout(90_000);
+    // an article with comments and their actions (dark: the share button), an image set with captions
+    for (const path of ['/newsDetail/1/10004.html?theme=dark', '/imageDetail/7/10131.html']) {
+      await open(path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      for (let y = 400; y <= height; y += Math.max(300, Math.floor(height / 8))) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        // once the page has been still a while, each floating button shown covers nothing
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                [...document.querySelectorAll<HTMLElement>('[data-floating=shown]')].flatMap((button) => {
+                  const box = button.getBoundingClientRect();
+                  const under = document
+                    .elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+                    .find((element) => !element.closest('[data-floating]') && element !== document.documentElement);
+                  const control = under?.closest('a[href], button, input, textarea, [role=button]');
+                  // a letter drawn at the button's centre
+                  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+                  const text = [...(under?.childNodes ?? [])].some((node) => {
+                    if (node.nodeType !== 3 || !node.textContent!.trim()) return false;
+                    const range = document.createRange();
+                    range.selectNodeContents(node);
+                    return [...range.getClientRects()].some(
+                      (r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom,
+                    );
+                  });
+                  return control || text
+                    ? [`${button.dataset.testid} over ${under!.tagName} "${under!.textContent!.trim().slice(0, 20)}"`]
+                    : [];
+                }),
+              ),
+            { timeout: 6_000, intervals: [2_500, 500] },
+          )
+          .toEqual([]);
       }
-    },
-  );
+    }
+  });
 
   test('the menu icon opens login', async ({ page, open }) => {
     await open('/home.html');

@@ -4,7 +4,7 @@
  * in place. The English one, as shared, invites to the app; withdrawn, unknown and malformed ids are 404.
  */
 import { DEMO_SHORT_VIDEOS } from '@/platform/src/seed/shortVideos';
-import { expect, headOf, ONCE, openFromColumn, test, withoutNativeHls } from './fixtures';
+import { expect, headOf, openFromColumn, test, withoutNativeHls } from './fixtures';
 
 test('短视频 from a 文化 article: full-screen hls.js playback, the play and a like counted, a related one', async ({
   page,
@@ -52,41 +52,40 @@ test('短视频 from a 文化 article: full-screen hls.js playback, the play and
   await expect(page.getByTestId('short-video').getByRole('heading', { level: 1 })).toHaveText('骑楼老街的手艺人');
 });
 
-test(
-  'the shared English video invites to the app; VideoObject data; 404 for withdrawn and bad ids',
-  ONCE,
-  async ({ page, open }) => {
-    await open(`/mvodShare/${DEMO_SHORT_VIDEOS.english}.html?lang=en`);
-    await expect(page.getByTestId('short-video-invite')).toHaveText('Open Lanhai Daily for more short videos');
-    await expect(page.getByTestId('short-video').getByRole('heading', { level: 1 })).toHaveText(
-      'Lanhai at dawn in 60 seconds',
-    );
-    const head = await headOf(page);
-    expect(head).toContain('property="og:type" content="video.other"');
-    const structured = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
-    ) as Record<string, unknown>;
-    expect(structured).toMatchObject({
-      '@type': 'VideoObject',
-      name: 'Lanhai at dawn in 60 seconds',
-      duration: 'PT4S',
-    });
-    // a second like from the same reader is counted once
-    await page.getByTestId('short-video-like').click();
-    await expect(page.getByTestId('short-video-like')).toHaveAttribute('aria-pressed', 'true');
-    await page.reload();
-    await page.getByTestId('short-video-like').click();
-    await expect(page.getByTestId('short-video-notice')).toHaveText('You have already liked this');
-    for (const path of [
-      `/minVideoDetail/${DEMO_SHORT_VIDEOS.withdrawn}.html`,
-      '/minVideoDetail/999999.html',
-      '/mvodShare/abc.html',
-    ]) {
-      const answer = await page.request.get(path);
-      expect(answer.status(), path).toBe(404);
-    }
-    // without the id it needs, the route goes home (as every such route)
-    const bare = await page.request.get('/mvodShare.html', { maxRedirects: 0 });
-    expect(bare.headers().location).toMatch(/\/home\.html$/);
-  },
-);
+test('the shared English video invites to the app; VideoObject data; 404 for withdrawn and bad ids', async ({
+  page,
+  open,
+}) => {
+  await open(`/mvodShare/${DEMO_SHORT_VIDEOS.english}.html?lang=en`);
+  await expect(page.getByTestId('short-video-invite')).toHaveText('Open Lanhai Daily for more short videos');
+  await expect(page.getByTestId('short-video').getByRole('heading', { level: 1 })).toHaveText(
+    'Lanhai at dawn in 60 seconds',
+  );
+  const head = await headOf(page);
+  expect(head).toContain('property="og:type" content="video.other"');
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(structured).toMatchObject({
+    '@type': 'VideoObject',
+    name: 'Lanhai at dawn in 60 seconds',
+    duration: 'PT4S',
+  });
+  // a second like from the same reader is counted once
+  await page.getByTestId('short-video-like').click();
+  await expect(page.getByTestId('short-video-like')).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await page.getByTestId('short-video-like').click();
+  await expect(page.getByTestId('short-video-notice')).toHaveText('You have already liked this');
+  for (const path of [
+    `/minVideoDetail/${DEMO_SHORT_VIDEOS.withdrawn}.html`,
+    '/minVideoDetail/999999.html',
+    '/mvodShare/abc.html',
+  ]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+  }
+  // without the id it needs, the route goes home (as every such route)
+  const bare = await page.request.get('/mvodShare.html', { maxRedirects: 0 });
+  expect(bare.headers().location).toMatch(/\/home\.html$/);
+});

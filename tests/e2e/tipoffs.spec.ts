@@ -4,7 +4,7 @@
  * input name" when empty) and opens another submission; unknown, malformed and mismatched ids are 404.
  */
 import { DEMO_TIPOFFS } from '@/platform/src/seed/tipoffs';
-import { expect, ONCE, openFromColumn, test } from './fixtures';
+import { expect, openFromColumn, test } from './fixtures';
 
 test('报料 from a 城事 article: pictures, a voice message and the reply; one still being looked into', async ({
   page,
@@ -55,26 +55,22 @@ test('征稿 from a 文化 article: the submission under its call, one’s own f
   await expect(page).toHaveURL(new RegExp(`/seekArticleDetail/${DEMO_TIPOFFS.call}/\\d+\\.html$`));
 });
 
-test(
-  'English tip-offs and calls; unknown, malformed and mismatched ids are the 404 state',
-  ONCE,
-  async ({ page, open }) => {
-    await open(`/seekArticleDetail/${DEMO_TIPOFFS.englishCall}/${DEMO_TIPOFFS.englishSubmission}.html?lang=en`);
-    await page.getByTestId('submission-search').click();
-    await expect(page.getByTestId('submission-problem')).toHaveText('Please input name');
-    await open(`/tipoffDetail/${DEMO_TIPOFFS.english}.html?lang=en`);
-    await expect(page.getByTestId('tipoff-state')).toHaveText('Taken up');
-    for (const path of [
-      '/tipoffDetail/999999.html',
-      '/tipoffDetail/abc.html',
-      '/inputArticleDetail/999999.html',
-      // the submission is not one of that call's
-      `/seekArticleDetail/${DEMO_TIPOFFS.englishCall}/${DEMO_TIPOFFS.submission}.html`,
-      '/seekArticleDetail/x/6001.html',
-      '/seekArticleDetail.html',
-    ]) {
-      const answer = await page.request.get(path);
-      expect(answer.status(), path).toBe(404);
-    }
-  },
-);
+test('English tip-offs and calls; unknown, malformed and mismatched ids are the 404 state', async ({ page, open }) => {
+  await open(`/seekArticleDetail/${DEMO_TIPOFFS.englishCall}/${DEMO_TIPOFFS.englishSubmission}.html?lang=en`);
+  await page.getByTestId('submission-search').click();
+  await expect(page.getByTestId('submission-problem')).toHaveText('Please input name');
+  await open(`/tipoffDetail/${DEMO_TIPOFFS.english}.html?lang=en`);
+  await expect(page.getByTestId('tipoff-state')).toHaveText('Taken up');
+  for (const path of [
+    '/tipoffDetail/999999.html',
+    '/tipoffDetail/abc.html',
+    '/inputArticleDetail/999999.html',
+    // the submission is not one of that call's
+    `/seekArticleDetail/${DEMO_TIPOFFS.englishCall}/${DEMO_TIPOFFS.submission}.html`,
+    '/seekArticleDetail/x/6001.html',
+    '/seekArticleDetail.html',
+  ]) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(404);
+  }
+});

@@ -6,7 +6,7 @@
  */
 import { imageSize } from 'image-size';
 import ogs from 'open-graph-scraper';
-import { expect, platform, test } from './fixtures';
+import { expect, PATHS, platform, test } from './fixtures';
 
 const AGENTS = {
   wechat:
@@ -72,100 +72,103 @@ async function contentRoutes(): Promise<{ path: string; picture: boolean }[]> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('every content route unfurls for every unfurler: tags in <head> within 32 KB, real images of the stated size', async ({
-  request,
-  basePath,
-}) => {
-  test.setTimeout(180_000);
-  const routes = await contentRoutes();
-  const images = new Map<string, { width?: number; height?: number }>();
-  const problems: string[] = [];
-  for (const route of routes) {
-    for (const [agent, userAgent] of Object.entries(AGENTS)) {
-      const response = await request.get(`${basePath}${route.path}`, { headers: { 'user-agent': userAgent } });
-      const where = `${route.path} (${agent})`;
+test(
+  'every content route unfurls for every unfurler: tags in <head> within 32 KB, real images of the stated size',
+  PATHS,
+  async ({ request, basePath }) => {
+    test.setTimeout(180_000);
+    const routes = await contentRoutes();
+    const images = new Map<string, { width?: number; height?: number }>();
+    const problems: string[] = [];
+    for (const route of routes) {
+      for (const [agent, userAgent] of Object.entries(AGENTS)) {
+        const response = await request.get(`${basePath}${route.path}`, { headers: { 'user-agent': userAgent } });
+        const where = `${route.path} (${agent})`;
+        if (response.status() !== 200) {
+          problems.push(`${where}: HTTP ${response.status()}`);
+          continue;
+        }
+        const first = (await response.text()).slice(0, LIMIT);
+        const headEnd = first.indexOf('</head>');
+        if (headEnd < 0) {
+          problems.push(`${where}: </head> is not within the first 32 KB`);
+          continue;
+        }
+        const head = first.slice(0, headEnd);
+        const { result, error } = await ogs({ html: first });
+        if (error) {
+          problems.push(`${where}: the parser failed`);
+          continue;
+        }
+        const found = result;
+        if (!/<meta (?:name|property)="weibo:type" content="(?:webpage|article|video)"/.test(head))
+          problems.push(`${where}: no weibo:type in <head>`);
+        for (const [name, value] of Object.entries({
+          'og:title': found.ogTitle,
+          'og:url': found.ogUrl,
+          'og:type': found.ogType,
+          'og:site_name': found.ogSiteName,
+          'og:locale': found.ogLocale,
+          'twitter:card': found.twitterCard,
+        }))
+          if (!value) problems.push(`${where}: no ${name}`);
+        if (!/<link rel="canonical" href="https?:\/\//.test(head))
+          problems.push(`${where}: no absolute canonical in <head>`);
+        for (const tag of ['og:title', 'og:url', 'twitter:card'])
+          if (!head.includes(`property="${tag}"`) && !head.includes(`name="${tag}"`))
+            problems.push(`${where}: ${tag} is not inside <head>`);
+        const image = found.ogImage?.[0];
+        if (!image?.url) {
+          problems.push(`${where}: no og:image`);
+          continue;
+        }
+        if (!/^https?:\/\//.test(image.url)) problems.push(`${where}: og:image is not absolute`);
+        if (route.picture && found.twitterCard !== 'summary_large_image')
+          problems.push(`${where}: twitter:card ${found.twitterCard} for content with a picture`);
+        images.set(image.url, { width: Number(image.width) || undefined, height: Number(image.height) || undefined });
+      }
+    }
+    for (const [url, stated] of images) {
+      const response = await request.get(url);
       if (response.status() !== 200) {
-        problems.push(`${where}: HTTP ${response.status()}`);
+        problems.push(`${url}: HTTP ${response.status()}`);
         continue;
       }
-      const first = (await response.text()).slice(0, LIMIT);
-      const headEnd = first.indexOf('</head>');
-      if (headEnd < 0) {
-        problems.push(`${where}: </head> is not within the first 32 KB`);
+      if (!/^image\//.test(response.headers()['content-type'] ?? '')) {
+        problems.push(`${url}: ${response.headers()['content-type']} is not an image`);
         continue;
       }
-      const head = first.slice(0, headEnd);
-      const { result, error } = await ogs({ html: first });
-      if (error) {
-        problems.push(`${where}: the parser failed`);
-        continue;
-      }
-      const found = result;
-      if (!/<meta (?:name|property)="weibo:type" content="(?:webpage|article|video)"/.test(head))
-        problems.push(`${where}: no weibo:type in <head>`);
-      for (const [name, value] of Object.entries({
-        'og:title': found.ogTitle,
-        'og:url': found.ogUrl,
-        'og:type': found.ogType,
-        'og:site_name': found.ogSiteName,
-        'og:locale': found.ogLocale,
-        'twitter:card': found.twitterCard,
-      }))
-        if (!value) problems.push(`${where}: no ${name}`);
-      if (!/<link rel="canonical" href="https?:\/\//.test(head))
-        problems.push(`${where}: no absolute canonical in <head>`);
-      for (const tag of ['og:title', 'og:url', 'twitter:card'])
-        if (!head.includes(`property="${tag}"`) && !head.includes(`name="${tag}"`))
-          problems.push(`${where}: ${tag} is not inside <head>`);
-      const image = found.ogImage?.[0];
-      if (!image?.url) {
-        problems.push(`${where}: no og:image`);
-        continue;
-      }
-      if (!/^https?:\/\//.test(image.url)) problems.push(`${where}: og:image is not absolute`);
-      if (route.picture && found.twitterCard !== 'summary_large_image')
-        problems.push(`${where}: twitter:card ${found.twitterCard} for content with a picture`);
-      images.set(image.url, { width: Number(image.width) || undefined, height: Number(image.height) || undefined });
+      const size = imageSize(new Uint8Array(await response.body()));
+      if (stated.width && (size.width !== stated.width || size.height !== stated.height))
+        problems.push(`${url}: stated ${stated.width}×${stated.height}, is ${size.width}×${size.height}`);
+      if (size.width < 1200 || size.height < 630)
+        problems.push(`${url}: ${size.width}×${size.height} is under 1200×630`);
     }
-  }
-  for (const [url, stated] of images) {
-    const response = await request.get(url);
-    if (response.status() !== 200) {
-      problems.push(`${url}: HTTP ${response.status()}`);
-      continue;
-    }
-    if (!/^image\//.test(response.headers()['content-type'] ?? '')) {
-      problems.push(`${url}: ${response.headers()['content-type']} is not an image`);
-      continue;
-    }
-    const size = imageSize(new Uint8Array(await response.body()));
-    if (stated.width && (size.width !== stated.width || size.height !== stated.height))
-      problems.push(`${url}: stated ${stated.width}×${stated.height}, is ${size.width}×${size.height}`);
-    if (size.width < 1200 || size.height < 630) problems.push(`${url}: ${size.width}×${size.height} is under 1200×630`);
-  }
-  expect(problems).toEqual([]);
-  expect(images.size).toBeGreaterThan(5);
-});
+    expect(problems).toEqual([]);
+    expect(images.size).toBeGreaterThan(5);
+  },
+);
 
-test('articles carry structured data: NewsArticle, VideoObject, LiveBlogPosting, CollectionPage', async ({
-  request,
-  basePath,
-}) => {
-  const routes = await contentRoutes();
-  const expected: [RegExp, string][] = [
-    [/^\/newsDetail\//, 'NewsArticle'],
-    [/^\/imageDetail\//, 'NewsArticle'],
-    [/^\/videoDetail\//, 'VideoObject'],
-    [/^\/liveDetail\//, 'LiveBlogPosting'],
-    [/^\/specDetail\//, 'CollectionPage'],
-  ];
-  for (const [pattern, type] of expected) {
-    const route = routes.find((item) => pattern.test(item.path))!;
-    const html = await (await request.get(`${basePath}${route.path}`)).text();
-    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
-    expect(script, route.path).not.toBeNull();
-    const data = JSON.parse(script![1]!) as Record<string, unknown>;
-    expect(data['@type'], route.path).toBe(type);
-    expect(String(data.url)).toMatch(/^https?:\/\/.+\.html$/);
-  }
-});
+test(
+  'articles carry structured data: NewsArticle, VideoObject, LiveBlogPosting, CollectionPage',
+  PATHS,
+  async ({ request, basePath }) => {
+    const routes = await contentRoutes();
+    const expected: [RegExp, string][] = [
+      [/^\/newsDetail\//, 'NewsArticle'],
+      [/^\/imageDetail\//, 'NewsArticle'],
+      [/^\/videoDetail\//, 'VideoObject'],
+      [/^\/liveDetail\//, 'LiveBlogPosting'],
+      [/^\/specDetail\//, 'CollectionPage'],
+    ];
+    for (const [pattern, type] of expected) {
+      const route = routes.find((item) => pattern.test(item.path))!;
+      const html = await (await request.get(`${basePath}${route.path}`)).text();
+      const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+      expect(script, route.path).not.toBeNull();
+      const data = JSON.parse(script![1]!) as Record<string, unknown>;
+      expect(data['@type'], route.path).toBe(type);
+      expect(String(data.url)).toMatch(/^https?:\/\/.+\.html$/);
+    }
+  },
+);

@@ -5,7 +5,7 @@
  * counts a view; the ended vote takes no ballot; an unknown vote is the 404 state.
  */
 import { DEMO_VOTES } from '@/platform/src/seed/votes';
-import { expect, logIn, newPhone, ONCE, PLATFORM_URL, test } from './fixtures';
+import { expect, logIn, newPhone, PLATFORM_URL, test } from './fixtures';
 
 async function platformCount(optionId: number): Promise<number> {
   const answer = (await (
@@ -87,18 +87,17 @@ test('a member votes once a day per option: sent to log in, the count follows, a
   await expect(page.getByTestId('vote-button')).toHaveAttribute('data-voted', '1');
 });
 
-test(
-  'the ended vote takes no ballot; activityVoteWeb shows the same vote; an unknown vote is the 404 state',
-  ONCE,
-  async ({ page, open }) => {
-    await open(`/activityVote/${DEMO_VOTES.ended}.html`);
-    await expect(page.getByTestId('vote-stage')).toHaveText('投票已结束');
-    await expect(page.getByTestId('vote-option')).not.toHaveCount(0);
-    await expect(page.getByTestId('vote-button')).toHaveCount(0);
-    await open(`/activityVoteWeb/${DEMO_VOTES.running}.html`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('澜海最美街巷评选');
-    await open('/activityVote/99999.html');
-    await expect(page.getByTestId('empty-state')).toBeVisible();
-    expect((await page.request.get('/voteItemDetail/30001/30001/99999.html')).status()).toBe(404);
-  },
-);
+test('the ended vote takes no ballot; activityVoteWeb shows the same vote; an unknown vote is the 404 state', async ({
+  page,
+  open,
+}) => {
+  await open(`/activityVote/${DEMO_VOTES.ended}.html`);
+  await expect(page.getByTestId('vote-stage')).toHaveText('投票已结束');
+  await expect(page.getByTestId('vote-option')).not.toHaveCount(0);
+  await expect(page.getByTestId('vote-button')).toHaveCount(0);
+  await open(`/activityVoteWeb/${DEMO_VOTES.running}.html`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('澜海最美街巷评选');
+  await open('/activityVote/99999.html');
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  expect((await page.request.get('/voteItemDetail/30001/30001/99999.html')).status()).toBe(404);
+});

@@ -8,7 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { expect, ONCE, platform, test, withoutNativeHls } from './fixtures';
+import { expect, platform, test, withoutNativeHls } from './fixtures';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with npm run bench
 const { firstLoadScripts } = require('../../scripts/lib/firstLoad.cjs') as {
   firstLoadScripts: (html: string) => string[];
@@ -74,66 +74,64 @@ test("the article's first load: at most 160 KB of gzipped JavaScript, none of it
   expect(librariesIn(bodies.map((body) => body.toString()))).toEqual([]);
 });
 
-test(
-  'swiper, hls.js, react-query and zod come only with the screens and parts that use them',
-  ONCE,
-  async ({ page, basePath }) => {
-    // the article read to its foot (the likes, comments and ads load on the way, with the query library): no
-    // swiper, no hls.js
-    expect(
-      await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
-        await page.getByTestId('comments').scrollIntoViewIfNeeded();
-        await expect(page.getByTestId('latest-comments')).toBeVisible();
-        await page.waitForLoadState('networkidle');
-      }),
-    ).toEqual(['react-query', 'zod']);
-    // the media libraries of a screen (the query library and zod come with whatever parts of it take part)
-    const media = (libraries: Library[]) => libraries.filter((name) => name !== 'react-query' && name !== 'zod');
-    // home's carousel and the image set's gallery swipe: swiper comes after hydration, which on a slow
-    // machine ends after the network has been quiet for a while, so wait for the swiping itself
-    const swiping = () => expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
-    // home: its lists take part through the query library; zod comes whenever one of their calls answers
-    const home = await librariesOf(page, `${basePath}/home.html`, swiping);
-    expect(media(home)).toEqual(['swiper']);
-    expect(home).toContain('react-query');
-    const [set] = (
-      await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=7&page=0')
-    ).list;
-    expect(
-      media(await librariesOf(page, `${basePath}/imageDetail/${set!.columnID}/${set!.fileId}.html`, swiping)),
-    ).toEqual(['swiper']);
-    // a video: this Chromium plays HLS itself, so no hls.js; a browser without its own HLS gets it
-    const [video] = (
-      await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=6&page=0')
-    ).list;
-    const videoPath = `${basePath}/videoDetail/${video!.columnID}/${video!.fileId}.html`;
-    expect(media(await librariesOf(page, videoPath))).toEqual([]);
-    await withoutNativeHls(page);
-    expect(media(await librariesOf(page, videoPath))).toEqual(['hls.js']);
-  },
-);
+test('swiper, hls.js, react-query and zod come only with the screens and parts that use them', async ({
+  page,
+  basePath,
+}) => {
+  // the article read to its foot (the likes, comments and ads load on the way, with the query library): no
+  // swiper, no hls.js
+  expect(
+    await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
+      await page.getByTestId('comments').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('latest-comments')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }),
+  ).toEqual(['react-query', 'zod']);
+  // the media libraries of a screen (the query library and zod come with whatever parts of it take part)
+  const media = (libraries: Library[]) => libraries.filter((name) => name !== 'react-query' && name !== 'zod');
+  // home's carousel and the image set's gallery swipe: swiper comes after hydration, which on a slow
+  // machine ends after the network has been quiet for a while, so wait for the swiping itself
+  const swiping = () => expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
+  // home: its lists take part through the query library; zod comes whenever one of their calls answers
+  const home = await librariesOf(page, `${basePath}/home.html`, swiping);
+  expect(media(home)).toEqual(['swiper']);
+  expect(home).toContain('react-query');
+  const [set] = (
+    await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=7&page=0')
+  ).list;
+  expect(
+    media(await librariesOf(page, `${basePath}/imageDetail/${set!.columnID}/${set!.fileId}.html`, swiping)),
+  ).toEqual(['swiper']);
+  // a video: this Chromium plays HLS itself, so no hls.js; a browser without its own HLS gets it
+  const [video] = (
+    await platform<{ list: { fileId: number; columnID: number }[] }>('getArticles?siteId=1&columnId=6&page=0')
+  ).list;
+  const videoPath = `${basePath}/videoDetail/${video!.columnID}/${video!.fileId}.html`;
+  expect(media(await librariesOf(page, videoPath))).toEqual([]);
+  await withoutNativeHls(page);
+  expect(media(await librariesOf(page, videoPath))).toEqual(['hls.js']);
+});
 
-test(
-  "a first-time reader's whole load of the article, its like bar in view, brings neither the query library nor zod; a tap on like brings them and likes",
-  ONCE,
-  async ({ page, basePath }) => {
-    // counting the view happens in this load too (a moment after the page showed): its answer is not parsed
-    const counted = page.waitForRequest((request) => request.url().includes('/event') && request.method() === 'POST');
-    expect(
-      await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
-        await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
-        await counted;
-        await page.waitForLoadState('networkidle');
-      }),
-    ).toEqual([]);
-    expect(
-      await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
-        const like = page.getByTestId('article-like');
-        await like.scrollIntoViewIfNeeded();
-        await like.click();
-        await expect(like).toHaveAttribute('aria-pressed', 'true');
-        await expect(like).toBeFocused();
-      }),
-    ).toEqual(['react-query', 'zod']);
-  },
-);
+test("a first-time reader's whole load of the article, its like bar in view, brings neither the query library nor zod; a tap on like brings them and likes", async ({
+  page,
+  basePath,
+}) => {
+  // counting the view happens in this load too (a moment after the page showed): its answer is not parsed
+  const counted = page.waitForRequest((request) => request.url().includes('/event') && request.method() === 'POST');
+  expect(
+    await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
+      await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
+      await counted;
+      await page.waitForLoadState('networkidle');
+    }),
+  ).toEqual([]);
+  expect(
+    await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
+      const like = page.getByTestId('article-like');
+      await like.scrollIntoViewIfNeeded();
+      await like.click();
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await expect(like).toBeFocused();
+    }),
+  ).toEqual(['react-query', 'zod']);
+});

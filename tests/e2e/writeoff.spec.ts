@@ -6,7 +6,7 @@
  */
 import { DEMO_ACTIVITIES as DEMO, DEMO_SHOPS } from '@/platform/src/seed/activities';
 import type { Page } from '@playwright/test';
-import { expect, logIn, newPhone, ONCE, test } from './fixtures';
+import { expect, logIn, newPhone, test } from './fixtures';
 
 /** A new member signs up for the open activity: the registration's code (its voucher's). */
 async function signUpAsNewMember(page: Page, open: (path: string) => Promise<void>): Promise<string> {
@@ -52,7 +52,7 @@ test('a member shows the voucher of a sign-up; the shop redeems it once', async 
   await expect(page.getByTestId('redeem-state')).toHaveText('该券已核销');
 });
 
-test('another shop, a third party, an unknown and a malformed code', ONCE, async ({ page, open, basePath }) => {
+test('another shop, a third party, an unknown and a malformed code', async ({ page, open, basePath }) => {
   await open(`/writeOff/${DEMO.full}/DEMO0/ELSEWHERE.html`);
   await expect(page.getByTestId('redeem-state')).toHaveText('该门店不能核销此券');
   await open(`/writeOff/${DEMO.inProgress}/DEMO0.html`);
@@ -67,7 +67,7 @@ test('another shop, a third party, an unknown and a malformed code', ONCE, async
   }
 });
 
-test('a used voucher reads as used at once, though its page was cached before', ONCE, async ({ page, open }) => {
+test('a used voucher reads as used at once, though its page was cached before', async ({ page, open }) => {
   const code = await signUpAsNewMember(page, open);
   // the page is cached with the voucher unused; another shop's page redeems it
   await open(`/writeOff/${DEMO.open}/${code}.html`);

@@ -4,7 +4,7 @@
  * lists, bulletins, recommended accounts and subscription; unusable and malformed accounts are the 404 state.
  */
 import { DEMO_XY_ACCOUNTS } from '@/platform/src/seed/xyAccounts';
-import { expect, headOf, logIn, newPhone, ONCE, platform, test } from './fixtures';
+import { expect, headOf, logIn, newPhone, platform, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -119,35 +119,31 @@ test('a ranking row leads to its account; an English account reads in English', 
   await expect(page.getByTestId('xy-recommended-account')).toHaveText(['Bayside Business']);
 });
 
-test(
-  'subscribing to an account: a logged-out reader logs in first; the count moves once',
-  ONCE,
-  async ({ page, open }) => {
-    await open(`/xyDetail/${DEMO_XY_ACCOUNTS.culture}.html`);
-    const box = page.getByTestId('xy-subscribe');
-    await expect(box.getByTestId('xy-subscribers')).toBeVisible();
-    await box.getByTestId('xy-subscribe-button').click();
-    await expect(page).toHaveURL(/\/login\.html\?from=%2FxyDetail/);
-    await logIn(page, newPhone());
-    await expect(page).toHaveURL(new RegExp(`/xyDetail/${DEMO_XY_ACCOUNTS.culture}\\.html`));
-    // the count is shown in the short form (3k+): its exact value is on the element
-    const count = async () => Number(await box.getByTestId('xy-subscribers').getAttribute('data-count'));
-    await expect(box.getByTestId('xy-subscribers')).toBeVisible();
-    const before = await count();
-    await box.getByTestId('xy-subscribe-button').click();
-    await expect(page.getByTestId('toast')).toHaveText('订阅成功');
-    await expect(box.getByTestId('xy-subscribe-button')).toHaveText('已订阅');
-    await expect.poll(count).toBe(before + 1);
-    await page.reload();
-    await expect(box.getByTestId('xy-subscribe-button')).toHaveText('已订阅');
-    await expect.poll(count).toBe(before + 1);
-    await box.getByTestId('xy-subscribe-button').click();
-    await expect(page.getByTestId('toast')).toHaveText('已取消订阅');
-    await expect.poll(count).toBe(before);
-  },
-);
+test('subscribing to an account: a logged-out reader logs in first; the count moves once', async ({ page, open }) => {
+  await open(`/xyDetail/${DEMO_XY_ACCOUNTS.culture}.html`);
+  const box = page.getByTestId('xy-subscribe');
+  await expect(box.getByTestId('xy-subscribers')).toBeVisible();
+  await box.getByTestId('xy-subscribe-button').click();
+  await expect(page).toHaveURL(/\/login\.html\?from=%2FxyDetail/);
+  await logIn(page, newPhone());
+  await expect(page).toHaveURL(new RegExp(`/xyDetail/${DEMO_XY_ACCOUNTS.culture}\\.html`));
+  // the count is shown in the short form (3k+): its exact value is on the element
+  const count = async () => Number(await box.getByTestId('xy-subscribers').getAttribute('data-count'));
+  await expect(box.getByTestId('xy-subscribers')).toBeVisible();
+  const before = await count();
+  await box.getByTestId('xy-subscribe-button').click();
+  await expect(page.getByTestId('toast')).toHaveText('订阅成功');
+  await expect(box.getByTestId('xy-subscribe-button')).toHaveText('已订阅');
+  await expect.poll(count).toBe(before + 1);
+  await page.reload();
+  await expect(box.getByTestId('xy-subscribe-button')).toHaveText('已订阅');
+  await expect.poll(count).toBe(before + 1);
+  await box.getByTestId('xy-subscribe-button').click();
+  await expect(page.getByTestId('toast')).toHaveText('已取消订阅');
+  await expect.poll(count).toBe(before);
+});
 
-test('cancelled, forbidden, unknown and malformed accounts are the 404 state', ONCE, async ({ page, open }) => {
+test('cancelled, forbidden, unknown and malformed accounts are the 404 state', async ({ page, open }) => {
   for (const path of [
     `/xyDetail/${DEMO_XY_ACCOUNTS.cancelled}.html`,
     `/xyDetail/${DEMO_XY_ACCOUNTS.forbidden}.html`,
