@@ -10,13 +10,9 @@
  * No script may come from anywhere but this site.
  */
 import type { RuntimeConfig } from '../env';
+import { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from './fixedHeaders.mjs';
 
-/** Headers the same for every page and deployment. */
-const STATIC_SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
-};
+export { ASSET_CONTENT_SECURITY_POLICY };
 
 /** The origin of an http(s) address, else undefined. */
 export function originOf(url: string): string | undefined {
@@ -73,19 +69,10 @@ export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityO
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/**
- * The policy of the build's own files (/_next/static: scripts, styles, fonts): they are subresources, where
- * a policy does nothing, or, opened by themselves, documents that need nothing (a missing file's 404 page
- * shows its text and styles, no script runs): so nothing is allowed but this site's styles, pictures and
- * fonts, in a sandbox, framed by no one. Short, because it goes with each of a page's dozen scripts.
- */
-export const ASSET_CONTENT_SECURITY_POLICY =
-  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; frame-ancestors 'none'; sandbox";
-
 export function securityHeaders(runtime: RuntimeConfig, options: SecurityOptions = {}): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(runtime, options),
-    ...STATIC_SECURITY_HEADERS,
+    ...FIXED_SECURITY_HEADERS,
   };
 }
 

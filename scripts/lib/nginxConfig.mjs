@@ -19,6 +19,7 @@
  * crashes nginx ≥ 1.11.6 on every purge: docs/scale-out.md.)
  */
 import { FAST_PATHS_PATTERN, PLAIN_PHONE_UA, PROXY_COOKIES, PROXY_QUERY_KEYS } from '../../lib/routing/fastPath.mjs';
+import { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from '../../lib/security/fixedHeaders.mjs';
 
 /** The header of a refresh, and what a front end sends to ask for one. */
 export const REFRESH_HEADER = 'X-Edge-Refresh';
@@ -28,6 +29,18 @@ function quoted(text) {
   if (text.includes('"')) throw new Error(`nginx: cannot quote ${text}`);
   return `"${text}"`;
 }
+
+/**
+ * The edge's own answer when no instance answers in time (an instance's own error answer passes as it is):
+ * a page that says so, in Chinese and English, with the security headers every answer carries.
+ */
+const EDGE_ERROR_PAGE = [
+  `<!doctype html><html lang='zh-CN'><head><meta charset='utf-8'>`,
+  `<meta name='viewport' content='width=device-width,initial-scale=1'><title>服务暂时不可用</title></head>`,
+  `<body style='font-family:system-ui,sans-serif;text-align:center;padding:4em 1em'>`,
+  `<h1 style='font-size:1.2em'>服务暂时不可用，请稍后再试</h1>`,
+  `<p lang='en'>The service is briefly unavailable. Please try again in a moment.</p></body></html>`,
+].join('');
 
 /**
  * @param {object} options
@@ -101,6 +114,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
     proxy_next_upstream error timeout http_502 http_503 http_504;
     proxy_next_upstream_tries 2;
     add_header X-Cache-Status $upstream_cache_status always;
+    error_page 502 503 504 @edge_error;
 
     location / {
       proxy_pass http://next;
@@ -116,6 +130,20 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       proxy_cache_lock_age 15s;
       proxy_cache_background_update on;
       proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+    }
+
+    location @edge_error {
+      default_type text/html;
+      charset utf-8;
+${Object.entries({
+  'Content-Security-Policy': ASSET_CONTENT_SECURITY_POLICY,
+  ...FIXED_SECURITY_HEADERS,
+  'Cache-Control': 'no-store',
+  'Retry-After': '5',
+})
+  .map(([name, value]) => `      add_header ${name} ${quoted(value)} always;`)
+  .join('\n')}
+      return 502 ${quoted(EDGE_ERROR_PAGE)};
     }
 
     location ${basePath}/_next/static/ {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { devices, expect, test } from '@playwright/test';
+import { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from '../../lib/security/fixedHeaders.mjs';
 import { signWebhook } from '../../lib/security/webhookSignature';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the scripts
 const { freePort, stop, waitFor } = require('../../scripts/lib/processes.cjs');
@@ -197,14 +198,25 @@ test('in a browser through nginx: the article, its security headers, a client na
   await context.close();
 });
 
-test('an instance killed under load: nginx moves on and no reader gets an error', async () => {
+test('an instance killed under load: nginx moves on and no reader gets an error; none left: its own page', async () => {
   const urls = [10007, 10008, 10009, 10010].map((id) => article(id, cluster.url));
   const statuses = await load(urls, 6000, DESKTOP, async () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     cluster.killInstance(0);
   });
   expect(Object.keys(statuses)).toEqual(['200']);
-  await cluster.startInstance(0);
+
+  // with no instance left, nginx's own answer: a page that says so, with every security header
+  cluster.killInstance(1);
+  const response = await fetch(article(10010, cluster.url), { headers: { 'user-agent': DESKTOP } });
+  expect(response.status).toBe(502);
+  expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(response.headers.get('content-security-policy')).toBe(ASSET_CONTENT_SECURITY_POLICY);
+  for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(await response.text()).toContain('服务暂时不可用');
+
+  await Promise.all([cluster.startInstance(0), cluster.startInstance(1)]);
 });
 
 test('Redis stopped and started under load: the instances keep serving, the shared cache comes back', async () => {
