@@ -1,4 +1,4 @@
-import { EMPTY, isEmpty, readAnswer } from './answer';
+import { answerOrNothing, EMPTY, isEmpty, listOrNothing, readAnswer } from './answer';
 
 describe('readAnswer (spec §7 "Behaviour on answers")', () => {
   it.each([
@@ -55,5 +55,19 @@ describe('readAnswer (spec §7 "Behaviour on answers")', () => {
   it('isEmpty recognises the marker', () => {
     expect(isEmpty(EMPTY)).toBe(true);
     expect(isEmpty({})).toBe(false);
+  });
+});
+
+describe('secondary parts: the answer, or nothing when there is none or the call fails', () => {
+  test('answerOrNothing', async () => {
+    await expect(answerOrNothing(Promise.resolve({ id: 1 }))).resolves.toEqual({ id: 1 });
+    await expect(answerOrNothing(Promise.resolve(EMPTY))).resolves.toBeUndefined();
+    await expect(answerOrNothing(Promise.reject(new Error('time-out')))).resolves.toBeUndefined();
+  });
+
+  test('listOrNothing', async () => {
+    await expect(listOrNothing(Promise.resolve({ list: [1, 2] }))).resolves.toEqual([1, 2]);
+    await expect(listOrNothing(Promise.resolve(EMPTY))).resolves.toEqual([]);
+    await expect(listOrNothing(Promise.reject(new Error('HTTP 500')))).resolves.toEqual([]);
   });
 });

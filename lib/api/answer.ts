@@ -52,3 +52,13 @@ export async function listOrNothing<T>(answer: Promise<{ list: T[] } | Empty>): 
     return [];
   }
 }
+
+/** A secondary part's answer, or nothing when the platform has none or fails (as listOrNothing). */
+export async function answerOrNothing<T>(answer: Promise<T | Empty>): Promise<T | undefined> {
+  try {
+    const value = await answer;
+    return isEmpty(value) ? undefined : value;
+  } catch {
+    return undefined;
+  }
+}

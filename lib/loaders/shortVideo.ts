@@ -3,7 +3,7 @@
  * config and common info, and the related videos (the newest of node "pub", without this one). Undefined
  * when the video or its file does not exist (→ 404); a secondary part that fails is left out.
  */
-import { isEmpty, listOrNothing, type Empty } from '../api/answer';
+import { answerOrNothing, isEmpty, listOrNothing } from '../api/answer';
 import { serverApi } from '../api/server';
 import {
   fetchShortVideo,
@@ -33,29 +33,19 @@ export interface ShortVideoData {
   related: ShortVideo[];
 }
 
-/** The answer, or undefined when it is empty or the call failed. */
-async function optional<T>(answer: Promise<T | Empty>): Promise<T | undefined> {
-  try {
-    const value = await answer;
-    return isEmpty(value) ? undefined : value;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function loadShortVideo(id: number): Promise<ShortVideoData | undefined> {
   const client = serverApi();
   const [video, attach, share, config, common, related] = await Promise.all([
     fetchShortVideo(client, id),
     fetchShortVideoAttach(client, id),
-    optional(fetchShortVideoShare(client, id)),
-    optional(fetchShortVideoConfig(client)),
-    optional(fetchShortVideoCommon(client)),
+    answerOrNothing(fetchShortVideoShare(client, id)),
+    answerOrNothing(fetchShortVideoConfig(client)),
+    answerOrNothing(fetchShortVideoCommon(client)),
     listOrNothing(fetchShortVideos(client, RELATED_SHORT_VIDEOS)),
   ]);
   const file = isEmpty(attach) ? undefined : attach.list.find((item) => item.type === 'video');
   if (isEmpty(video) || !file) return undefined;
-  const category = await optional(fetchShortVideoCategory(client, video.categoryId));
+  const category = await answerOrNothing(fetchShortVideoCategory(client, video.categoryId));
   return {
     video,
     file,
