@@ -141,11 +141,17 @@ async function startPlatform({ port, env = {}, fresh = false, quiet = false }) {
   return child;
 }
 
+/**
+ * Idle connections stay open longer than any client keeps them (Node's agent 5 s, nginx's upstream 60 s):
+ * the client closes first, never the server just as a client sends on the connection (ECONNRESET).
+ */
+const KEEP_ALIVE_MS = 75_000;
+
 /** Starts `next start` on a build folder; resolves once it answers. */
 async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
   const child = launch(
     'web',
-    [NEXT_BIN, 'start', '-p', String(port)],
+    [NEXT_BIN, 'start', '-p', String(port), '--keepAliveTimeout', String(KEEP_ALIVE_MS)],
     {
       NEXT_DIST_DIR: distDir,
       BASE_PATH: basePath,
