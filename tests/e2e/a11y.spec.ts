@@ -3,13 +3,15 @@
  * parts that load as the reader scrolls (comments, the like bar, related lists) on the page: no critical and
  * no serious violation. Light in Chinese with axe's default rules and the one that checks a control's name
  * holds its visible words (WCAG 2.5.3, run only on request); then dark in English with the rules whose
- * verdict a theme or a language can change (colours, names, languages, sizes of controls). Then the
- * keyboard: every control of the screen is reached by Tab and shows where the focus is.
+ * verdict a theme or a language can change (colours, names, languages, sizes of controls). On the light
+ * page, the keyboard: every control of the screen is reached by Tab and shows where the focus is. On both,
+ * nothing wider than the 375 px phone (reflow, WCAG 1.4.10; layout.spec.ts judges the other languages).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, previewLinkToken, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
+import { SCANNED_LANGUAGES, sidewaysOverflow } from './sideways';
 
 /** The rules whose verdict depends on colours, words or the page's language; the rest read structure. */
 const THEME_AND_LANGUAGE_RULES = [
@@ -101,16 +103,21 @@ test.describe('axe-core (no critical or serious violation) and the keyboard', ()
   for (const screen of BUILT_SCREENS)
     test(screen, async ({ page, basePath }) => {
       const path = `${basePath}${(await screenPaths())[screen]!}`;
-      const join = path.includes('?') ? '&' : '?';
-      await openEverything(page, `${path}${join}theme=normal`);
+      const [light, dark] = SCANNED_LANGUAGES;
+      const address = ({ locale, theme }: (typeof SCANNED_LANGUAGES)[number]) =>
+        `${path}${path.includes('?') ? '&' : '?'}lang=${locale}&theme=${theme}`;
+      await openEverything(page, address(light));
       const found = await seriousViolations(page);
+      const wide = await sidewaysOverflow(page);
       const unmarked = await controlsWithoutFocusRing(page);
-      await openEverything(page, `${path}${join}theme=dark&lang=en`);
+      await openEverything(page, address(dark));
       await expect(page.locator('html')).toHaveClass(/theme-dark/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       found.push(...(await seriousViolations(page, THEME_AND_LANGUAGE_RULES)));
+      wide.push(...(await sidewaysOverflow(page)));
       expect(found).toEqual([]);
       expect(unmarked, 'controls that show no focus').toEqual([]);
+      expect(wide, 'what is wider than a 375 px phone').toEqual([]);
     });
 
   test("an editor's preview of an unpublished article, and the 404 state", async ({ page, basePath }) => {
