@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { devices, expect, test } from '@playwright/test';
-import { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from '../../lib/security/fixedHeaders.mjs';
 import { signWebhook } from '../../lib/security/webhookSignature';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the scripts
 const { freePort, stop, waitFor } = require('../../scripts/lib/processes.cjs');
@@ -206,7 +205,9 @@ test('an instance killed under load: nginx moves on and no reader gets an error;
   });
   expect(Object.keys(statuses)).toEqual(['200']);
 
-  // with no instance left, nginx's own answer: a page that says so, with every security header
+  // with no instance left, nginx's own answer: a page that says so, with every security header (the
+  // values as nginxConfig.mjs reads them: loaded as ES modules, as cluster.mjs is)
+  const { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } = await import('../../lib/security/fixedHeaders.mjs');
   cluster.killInstance(1);
   const response = await fetch(article(10010, cluster.url), { headers: { 'user-agent': DESKTOP } });
   expect(response.status).toBe(502);
