@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, previewLinkToken, test } from './fixtures';
+import { expect, previewLinkToken, scrollToFoot, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 import { SCANNED_LANGUAGES, sidewaysOverflow } from './sideways';
 
@@ -48,10 +48,7 @@ const THEME_AND_LANGUAGE_RULES = [
 async function openEverything(page: Page, address: string) {
   await page.goto(address);
   await page.waitForLoadState('load');
-  for (let jump = 0; jump < 2; jump++) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForLoadState('networkidle');
-  }
+  for (let jump = 0; jump < 2; jump++) await scrollToFoot(page);
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

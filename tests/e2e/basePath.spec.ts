@@ -4,7 +4,7 @@
  * navigations, links, forms. Only the base-path project runs this file (playwright.config.ts); the other
  * tests about addresses carry the PATHS tag.
  */
-import { expect, PATHS, test } from './fixtures';
+import { expect, PATHS, scrollToFoot, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 
 test.describe('under the base path', PATHS, () => {
@@ -30,8 +30,7 @@ test.describe('under the base path', PATHS, () => {
       await page.goto(`${basePath}${(await screenPaths())[screen]!}`);
       await page.waitForLoadState('load');
       // what loads near the viewport (comments, the like bar, related lists) names addresses too
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await page.waitForLoadState('networkidle');
+      await scrollToFoot(page);
       expect(underBasePath(new URL(page.url())), `ended at ${page.url()}`).toBe(true);
 
       // each element's own address and how it reads, for the message; a preconnect names an origin, not a

@@ -107,6 +107,12 @@ export async function headOf(page: Page): Promise<string> {
  */
 export const PATHS = { tag: '@paths' } as const;
 
+/** Scrolls to the foot of the page and waits for the network to settle: what loads near the viewport comes. */
+export async function scrollToFoot(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+}
+
 /** A phone number no other test or run uses. */
 export function newPhone(): string {
   return `13${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

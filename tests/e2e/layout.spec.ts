@@ -5,7 +5,7 @@
  * pages of the accessibility scans (a11y.spec.ts); and what the scripts' own rules ask of a label.
  */
 import { LOCALES } from '@/lib/i18n/locales';
-import { expect, newPhone, sendCode, test } from './fixtures';
+import { expect, newPhone, scrollToFoot, sendCode, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 import { SCANNED_LANGUAGES, sidewaysOverflow } from './sideways';
 
@@ -29,9 +29,7 @@ test.describe('no screen scrolls sideways on a 375 px phone', () => {
         for (const screen of screens) {
           const path = paths[screen]!;
           await open(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}&theme=${theme}`);
-          // what loads near the viewport comes
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await page.waitForLoadState('networkidle');
+          await scrollToFoot(page);
           for (const problem of await sidewaysOverflow(page)) wide.push(`${screen}: ${problem}`);
         }
         expect(wide).toEqual([]);
