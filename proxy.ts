@@ -6,8 +6,10 @@
  *      resolved by the page: lib/render/readScreen.ts);
  *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
  *   4. rewrite to the internal path /~{locale}~{ctx}[/fresh]/{route}/{params…} (lib/routing/routes.ts) —
- *      pages read nothing else, so their HTML is cached per (locale, context); preview, view and CMS of a
- *      previewable screen, and screens never cached (the login), go to the fresh page;
+ *      pages read nothing else, so their HTML is cached per (locale, context); screens never cached (the
+ *      login) go to the fresh page; preview, view and CMS of a previewable screen: the draft is asked of
+ *      the platform here, once, and its page is the draft's (/draft/{fingerprint}/…, lib/render/draft.ts),
+ *      answered no-store;
  *   5. theme: ?theme= is stored in a cookie (the page applies it before first paint);
  *   (the security headers of every answer are one rule of next.config.ts, the fast path's too);
  *   6. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4),
@@ -17,7 +19,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
 import { readRuntimeConfig } from './lib/env';
-import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
+import { bypassesCache, detectContext, encodeContext, isShareMode, type ReadingContext } from './lib/context';
 import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
 import { SITE_LOCALE } from './lib/routing/fastPath.mjs';
 import {
@@ -25,14 +27,21 @@ import {
   internalPath,
   isBare,
   parseAppPath,
+  type MatchedRoute,
+  type Rendering,
   routeSpec,
   withLowerCaseExtension,
 } from './lib/routing/routes';
+import { loadDraft } from './lib/render/articleScreen';
+import { holdDraft } from './lib/render/draft';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
 import { isPageLoad, needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
 
 /** The proxy waits at most this long for the site config (then uses the last good one or defaults). */
 const CONFIG_WAIT_MS = 1500;
+
+/** What an editor's page says to caches (as Next says for a page rendered per request). */
+const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -74,18 +83,41 @@ export async function proxy(request: NextRequest) {
     const back = pageWithoutCode(runtime.publicUrl, runtime.basePath, url.pathname, url.search);
     return NextResponse.redirect(oauthUrl(runtime.wechatOauthUrl, wechat.wxAppid, back), 302);
   }
-  const fresh =
-    cacheSeconds(match.route) === 0 || (Boolean(routeSpec(match.route).previewable) && bypassesCache(context));
+  const editorsDraft = Boolean(routeSpec(match.route).previewable) && bypassesCache(context);
+  const rendering: Rendering = editorsDraft
+    ? await draftRendering(match, context, url.searchParams)
+    : cacheSeconds(match.route) === 0
+      ? 'fresh'
+      : 'cached';
 
   const target = url.clone();
-  target.pathname = internalPath(locale, encodeContext(context), match, fresh);
+  target.pathname = internalPath(locale, encodeContext(context), match, rendering);
   const response = NextResponse.rewrite(target);
+  // an editor's page is theirs of the moment: no browser or CDN keeps it (its render is kept by draft)
+  if (editorsDraft) response.headers.set('Cache-Control', NO_STORE);
 
   const theme = parseTheme(url.searchParams.get('theme'));
   if (theme) response.cookies.set(THEME_COOKIE, theme, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
   if (queryLocale)
     response.cookies.set(LOCALE_COOKIE, queryLocale, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
   return response;
+}
+
+/**
+ * The page of an editor's draft: the draft's own (loaded here, held for the page), or the fresh page when
+ * the platform has none for this link (the page shows the 404 state) or fails (the error state).
+ */
+async function draftRendering(
+  match: MatchedRoute,
+  context: ReadingContext,
+  query: URLSearchParams,
+): Promise<Rendering> {
+  try {
+    const draft = await loadDraft(match, context, query);
+    return draft ? { draft: holdDraft(match, draft) } : 'fresh';
+  } catch {
+    return 'fresh';
+  }
 }
 
 /*

@@ -1,7 +1,8 @@
 // `npm run bench`: performance figures, measured (never asserted in tests); what each figure is and why it
 // is taken that way: docs/bench.md.
 //   - the cached article from `next start` (autocannon, 50 connections, 10 s) as a phone, a desktop browser
-//     (proxy.ts), a shared link and a preview (?yl=1) ask for it;
+//     (proxy.ts), a shared link and a preview (?yl=1: the draft asked of the platform, drawn once) ask
+//     for it, and the login (rendered for every request: what a render of our layout costs);
 //   - beside bare pages of the bench build on the same server (/bench-blank, /bench-blank/1 with a
 //     parameter, /bench-blank/heavy with the article's weight of HTML), in turn, BENCH_ROUNDS times after a
 //     3 s warm-up each, with the server's CPU time per request read from /proc;
@@ -262,8 +263,10 @@ try {
   );
   const proxied = figures(await load(`${base}${ARTICLE}`, DESKTOP_UA));
   const shared = figures(await load(`${base}${ARTICLE}?isShare=true&shareTime=1795433494040`));
-  // a preview (?yl=1) is rendered afresh on every request: what one render of the article costs
+  // a preview (?yl=1): each request asks the platform for the draft; an unchanged draft is drawn once
   const preview = figures(await load(`${base}${ARTICLE}?yl=1`));
+  // the login is rendered for every request: what drawing a page of ours costs, beside the cached one
+  const rendered = figures(await load(`${base}/login.html`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
   const scripts = await gzippedScripts(base, html);
   const audit = await lighthouseMedian(`${base}${ARTICLE}`);
@@ -288,6 +291,8 @@ try {
       nextStartSharedLink: shared,
       previewUncached: preview,
       previewToCached: ratio(preview, next),
+      renderedEachTime: rendered,
+      renderedToCached: ratio(rendered, next),
       bareNextPage: bare,
       ratioToBareNext: ratio(next, bare),
       p99ToBareNext: +(next.latencyP99Ms / Math.max(bare.latencyP99Ms, 1)).toFixed(2),
@@ -318,7 +323,8 @@ try {
   console.log(row('article, next start (cached)', next));
   console.log(row('  the same, desktop (proxy.ts)', proxied));
   console.log(row('  the same, a shared link (phone)', shared));
-  console.log(row('  a preview (rendered each time)', preview));
+  console.log(row('  a preview (draft drawn once)', preview));
+  console.log(row('the login (rendered each time)', rendered));
   console.log(row('bare Next page, next start', bare));
   console.log(row('  the same with a parameter (ISR)', bareDynamic));
   console.log(row(`  and ${(Buffer.byteLength(heavyHtml) / 1024).toFixed(1)} KB of HTML`, bareHeavy));
@@ -327,6 +333,7 @@ try {
     `${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext} (p99 ${report.article.p99ToBareNext}× the bare page's)`,
   );
   console.log(`${'preview to cached article'.padEnd(34)} ${report.article.previewToCached}`);
+  console.log(`${'login (a render) to cached article'.padEnd(34)} ${report.article.renderedToCached}`);
   console.log(
     `${'  bare with a parameter to bare'.padEnd(34)} ${report.article.bareWithParameterToBare} (what a parameter costs Next alone)`,
   );

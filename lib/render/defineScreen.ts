@@ -21,6 +21,8 @@ export interface ScreenInput {
   context: ReadingContext;
   /** The query, for screens rendered per request (cacheSeconds 0); empty for cached ones. */
   query: Record<string, string | undefined>;
+  /** On a draft's page: the fingerprint of the draft proxy.ts loaded (lib/render/draft.ts). */
+  draft?: string;
 }
 
 /** What a screen draws and describes: its input, the site config and what its loader returned. */
@@ -44,7 +46,7 @@ export function defineScreen<Data>(screen: ScreenDefinition<Data>): ScreenDefini
 }
 
 /** A route's parameter as an id: a number, undefined when absent, "malformed" for anything else. */
-export function idParam(input: ScreenInput, name: string): number | undefined | 'malformed' {
+export function idParam(input: Pick<ScreenInput, 'params'>, name: string): number | undefined | 'malformed' {
   const raw = input.params[name];
   if (paramValue(raw) === undefined) return undefined;
   return parseId(raw) ?? 'malformed';

@@ -1,13 +1,15 @@
 /**
- * The page of every screen (app/[first]/[[...rest]]/page.tsx, and app/[first]/fresh/ for the screens
- * rendered per request): reads the path (lib/routing/routes.ts readPagePath), finds the screen
- * (screens/), loads its view model and draws it, or its 404 or error state (./fallback.tsx).
+ * The page of every screen (app/[first]/[[...rest]]/page.tsx; app/[first]/fresh/ for the screens
+ * rendered per request; app/[first]/draft/ for an editor's draft): reads the path (lib/routing/routes.ts
+ * readPagePath), finds the screen (screens/), loads its view model and draws it, or its 404 or error
+ * state (./fallback.tsx).
  *
  * A cached screen's view model goes through unstable_cache with the screen's lifetime from the route
  * table: Next gives a page the shortest lifetime met while rendering it, so the page cache keeps the
  * HTML exactly that long, and a page rendered again asks the platform afresh (a stale entry is refreshed
  * before a page is cached with it). Its tag names what it shows (lib/cache/revalidation.ts), so that the
- * platform's webhook can expire it at once. A fresh render (preview, view, CMS, the login) loads directly.
+ * platform's webhook can expire it at once. A fresh render (the login) loads directly; a draft's page
+ * draws the draft proxy.ts loaded (./draft.ts) and is cached under its fingerprint.
  * docs/one-page.md says why one page, and what it costs.
  */
 import type { Metadata } from 'next';
@@ -19,7 +21,8 @@ import { pageTag } from '../cache/revalidation';
 import { encodeContext } from '../context';
 import { JsonLd } from '@/components/common/JsonLd';
 import { readRuntimeConfig } from '../env';
-import { appPath, cacheSeconds, PLAIN_READER, readPagePath, type RouteName } from '../routing/routes';
+import { appPath, cacheSeconds, PLAIN_READER, readPagePath, routeSpec, type RouteName } from '../routing/routes';
+import { FINGERPRINT } from './draft';
 import { absoluteUrl } from '../share/buildShareMetadata';
 import { breadcrumbJsonLd } from '../share/jsonLd';
 import type { ScreenDefinition, ScreenInput, ScreenView } from './defineScreen';
@@ -30,7 +33,7 @@ import { readScreen } from './readScreen';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own view model
 export type ScreenRegistry = Partial<Record<RouteName, () => Promise<{ default: ScreenDefinition<any> }>>>;
 
-type PageParams = { first: string; rest?: string[] };
+type PageParams = { first: string; draft?: string; rest?: string[] };
 type Query = Record<string, string | string[] | undefined>;
 export type ScreenPageProps = { params: Promise<PageParams>; searchParams: Promise<Query> };
 
@@ -80,9 +83,13 @@ function breadcrumbOf(view: ScreenView<unknown>, metadata: Metadata) {
   );
 }
 
-export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean }) {
+/** Which page this is: the cached screens', the screens rendered per request, or an editor's drafts'. */
+export type PageKind = 'cached' | 'fresh' | 'draft';
+
+export function screenPage(screens: ScreenRegistry, kind: PageKind) {
+  const fresh = kind === 'fresh';
   /** One resolution per request for the page and its metadata (React's per-render cache). */
-  const resolve = cache(async (segments: string, queryJson: string) => {
+  const resolve = cache(async (segments: string, queryJson: string, draft: string | undefined) => {
     const path = readPagePath(JSON.parse(segments) as string[]);
     // a path that is no page of ours (/_next/static/gone.js: paths proxy.ts never sees) is a 404 drawn
     // for the plain reader in the site's language
@@ -90,10 +97,19 @@ export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean 
     if (!path) notFound();
     const { route, params } = path.match;
     const screen = (await screens[route]?.())?.default;
-    // a screen rendered per request (it reads the reader's cookies) is never drawn into a cached page
+    // a screen rendered per request (it reads the reader's cookies) is never drawn into a cached page, and
+    // only a previewable screen has drafts
     if (!screen || (!fresh && cacheSeconds(route) === 0)) notFound();
-    const input: ScreenInput = { route, params, locale, context, query: JSON.parse(queryJson) as ScreenInput['query'] };
-    const model = await (fresh ? loadModel(screen, input) : cachedModel(screen, input));
+    if (kind === 'draft' && !(draft && FINGERPRINT.test(draft) && routeSpec(route).previewable)) notFound();
+    const input: ScreenInput = {
+      route,
+      params,
+      locale,
+      context,
+      query: JSON.parse(queryJson) as ScreenInput['query'],
+      draft,
+    };
+    const model = await (kind === 'cached' ? cachedModel(screen, input) : loadModel(screen, input));
     if (model.data === null) notFound();
     return { screen, view: { ...input, config: model.config, data: model.data } satisfies ScreenView<unknown> };
   });
@@ -101,10 +117,10 @@ export function screenPage(screens: ScreenRegistry, { fresh }: { fresh: boolean 
   const metadataOf = cache((screen: ScreenDefinition<unknown>, view: ScreenView<unknown>) => screen.metadata(view));
 
   async function read({ params, searchParams }: ScreenPageProps) {
-    const { first, rest = [] } = await params;
+    const { first, draft, rest = [] } = await params;
     // only a screen rendered per request reads the query: reading it would keep a page out of the cache
     const query = fresh ? singleValues(await searchParams) : {};
-    return resolve(JSON.stringify([first, ...rest]), JSON.stringify(query));
+    return resolve(JSON.stringify([first, ...rest]), JSON.stringify(query), draft);
   }
 
   async function ScreenPage(props: ScreenPageProps) {

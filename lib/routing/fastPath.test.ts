@@ -107,7 +107,7 @@ async function route(url: string, ua: string, cookies?: Record<string, string>) 
   const pathname = new URL(rewritten ?? url).pathname;
   const found = proxy ? undefined : readPagePath(pathname.slice(1).split('/'));
   if (!found) return { proxy, fast: undefined };
-  return { proxy, fast: internalPath(found.locale, found.ctx, found.match, false) };
+  return { proxy, fast: internalPath(found.locale, found.ctx, found.match, 'cached') };
 }
 
 describe('fast path and proxy', () => {
@@ -130,7 +130,7 @@ describe('fast path and proxy', () => {
             const context = encodeContext(detectContext(search, ua));
             const match = parseAppPath(path, search);
             expect(match).toBeDefined();
-            expect({ where, fast }).toEqual({ where, fast: internalPath(SITE_LOCALE, context, match!, false) });
+            expect({ where, fast }).toEqual({ where, fast: internalPath(SITE_LOCALE, context, match!, 'cached') });
             expect(context).toBe(PLAIN_CONTEXT);
             expect(search.get('lang') ?? cookies?.lang ?? null).toBeNull();
           }

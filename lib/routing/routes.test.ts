@@ -121,10 +121,10 @@ describe('appPath', () => {
       route: 'productDetail',
       params: { id: undefined },
     });
-    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: { id: '10001' } }, false)).toBe(
+    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: { id: '10001' } }, 'cached')).toBe(
       '/~cn~plain/previewPDF/10001',
     );
-    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: {} }, false)).toBe('/~cn~plain/previewPDF/_');
+    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: {} }, 'cached')).toBe('/~cn~plain/previewPDF/_');
   });
 
   it('refuses a gap before a later parameter', () => {
@@ -134,13 +134,16 @@ describe('appPath', () => {
 
 describe('internalPath and readPagePath', () => {
   it('puts every parameter at a fixed position', () => {
-    expect(internalPath('cn', 'plain', { route: 'newsDetail', params: { id: '9' } }, false)).toBe(
+    expect(internalPath('cn', 'plain', { route: 'newsDetail', params: { id: '9' } }, 'cached')).toBe(
       '/~cn~plain/newsDetail/_/9',
     );
-    expect(internalPath('en', 'cms', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, true)).toBe(
+    expect(internalPath('en', 'cms', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, 'fresh')).toBe(
       '/~en~cms/fresh/newsDetail/1/9',
     );
-    expect(internalPath('cn', 'plain', { route: 'home', params: {} }, false)).toBe('/~cn~plain/home');
+    expect(
+      internalPath('en', 'preview', { route: 'newsDetail', params: { id: '9' } }, { draft: 'Ab_9-Ab_9-Ab_9-Ab_9-Ab' }),
+    ).toBe('/~en~preview/draft/Ab_9-Ab_9-Ab_9-Ab_9-Ab/newsDetail/_/9');
+    expect(internalPath('cn', 'plain', { route: 'home', params: {} }, 'cached')).toBe('/~cn~plain/home');
   });
 
   it('reads back what proxy.ts writes, and a public path as the plain reader of the site locale', () => {
@@ -151,7 +154,7 @@ describe('internalPath and readPagePath', () => {
       { route: 'paperSharePage', params: { time: '2026-11-21', paperId: '1', layout: 'A01' } },
       { route: 'home', params: {} },
     ] as const)
-      expect(internal(internalPath('en', 'app-wechat', match, false))).toEqual({
+      expect(internal(internalPath('en', 'app-wechat', match, 'cached'))).toEqual({
         locale: 'en',
         ctx: 'app-wechat',
         match,

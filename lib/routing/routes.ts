@@ -226,12 +226,19 @@ export function variantSegment(locale: string, ctx: string): string {
   return `~${locale}~${ctx}`;
 }
 
-/** Marks the internal path of a screen rendered for every request (an editor's preview, the login). */
+/** Marks the internal path of a screen rendered for every request (the login; a draft the proxy lacks). */
 export const FRESH = 'fresh';
 
-/** The internal path that proxy.ts rewrites to: /~{locale}~{ctx}[/fresh]/{route}/{p1}/{p2}… */
-export function internalPath(locale: string, ctx: string, match: MatchedRoute, fresh: boolean): string {
-  return `/${[variantSegment(locale, ctx), ...(fresh ? [FRESH] : []), match.route, ...internalParams(match)].join('/')}`;
+/** Marks the internal path of an editor's draft, followed by its fingerprint (lib/render/draft.ts). */
+export const DRAFT = 'draft';
+
+/** Which page draws a screen: the cached one, the one rendered for every request, or a draft's. */
+export type Rendering = 'cached' | 'fresh' | { draft: string };
+
+/** The internal path that proxy.ts rewrites to: /~{locale}~{ctx}[/fresh | /draft/{fingerprint}]/{route}/{p1}/{p2}… */
+export function internalPath(locale: string, ctx: string, match: MatchedRoute, rendering: Rendering): string {
+  const marks = rendering === 'cached' ? [] : rendering === 'fresh' ? [FRESH] : [DRAFT, rendering.draft];
+  return `/${[variantSegment(locale, ctx), ...marks, match.route, ...internalParams(match)].join('/')}`;
 }
 
 /** The screens that need app auth when the site's xyAuth is 1 (components/shell/SessionGuard.tsx). */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, headOf, PATHS, platform, previewLinkToken, test, withoutNativeHls } from './fixtures';
+import { editArticle, expect, headOf, PATHS, platform, previewLinkToken, test, withoutNativeHls } from './fixtures';
 import { ASSET_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 
 interface Summary {
@@ -149,6 +149,34 @@ test.describe('newsDetail', () => {
       expect(cached.headers()['cache-control']).toMatch(/s-maxage=\d+, stale-while-revalidate/);
     },
   );
+
+  test("an editor's preview shows each save at once, and an unchanged draft is drawn once", async ({ request }) => {
+    const unpublished = 10151;
+    const token = await previewLinkToken(unpublished);
+    const address = `/newsDetail/${unpublished}.html?yl=1&previewToken=${token}`;
+    const original = await platform<{ content: string }>(
+      `getArticleContentPreview?siteId=1&articleId=${unpublished}&previewToken=${token}`,
+    );
+    const read = async () => {
+      const answer = await request.get(address);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['cache-control']).toMatch(/no-store/);
+      return { drawn: answer.headers()['x-nextjs-cache'], html: await answer.text() };
+    };
+    await read();
+    expect((await read()).drawn).toBe('HIT');
+    const sentence = `校对中的一句话 ${Date.now()}`;
+    try {
+      await editArticle(unpublished, { content: `${original.content}<p>${sentence}</p>` });
+      const saved = await read();
+      expect(saved.html).toContain(sentence);
+      expect(saved.drawn).toBe('MISS');
+      expect((await read()).drawn).toBe('HIT');
+    } finally {
+      await editArticle(unpublished, { content: original.content });
+    }
+    expect((await read()).html).not.toContain(sentence);
+  });
 
   test('share tags are server-rendered inside <head> for unfurlers', PATHS, async ({ request, basePath, baseURL }) => {
     for (const agent of [

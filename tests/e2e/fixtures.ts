@@ -66,10 +66,6 @@ export async function memberPlatform<T = unknown>(call: string): Promise<T> {
   return body.value;
 }
 
-/**
- * Whether a request is a counted event (POST /app_if/event) whose form has these fields. A page posts several
- * (its device record and view count on load, likes and shares on a tap), so a test names the one it waits for.
- */
 /** A preview link's token for an article, as the newsroom asks the platform for one (the demo editor token). */
 export async function previewLinkToken(articleId: number, siteId = 1): Promise<string> {
   const response = await fetch(`${PLATFORM_URL}/editor/previewLink`, {
@@ -80,6 +76,20 @@ export async function previewLinkToken(articleId: number, siteId = 1): Promise<s
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+/** The newsroom's correction of an article (POST /editor/article: title, abstract, content, status). */
+export async function editArticle(id: number, changes: Record<string, string | number>, siteId = 1): Promise<void> {
+  const response = await fetch(`${PLATFORM_URL}/editor/article`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-editor-token': 'demo-editor-token' },
+    body: JSON.stringify({ siteId, id, ...changes }),
+  });
+  if (!response.ok) throw new Error(`editor/article ${id}: ${response.status}`);
+}
+
+/**
+ * Whether a request is a counted event (POST /app_if/event) whose form has these fields. A page posts several
+ * (its device record and view count on load, likes and shares on a tap), so a test names the one it waits for.
+ */
 export function isEvent(request: Request, fields: Record<string, string | number> = {}): boolean {
   if (!request.url().includes('/app_if/event') || request.method() !== 'POST') return false;
   const form = new URLSearchParams(request.postData() ?? '');

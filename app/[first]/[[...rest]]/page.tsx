@@ -11,6 +11,6 @@ export function generateStaticParams() {
   return [];
 }
 
-const { Page, generateMetadata } = screenPage(SCREENS, { fresh: false });
+const { Page, generateMetadata } = screenPage(SCREENS, 'cached');
 export { generateMetadata };
 export default Page;
