@@ -1,6 +1,7 @@
 /**
  * newsDetail/:columnId?/:id?.html — an article, rendered on the server with its share tags in <head>,
- * then its related lists, ads and comments. Preview, view and CMS contexts get it rendered fresh.
+ * then its related lists, ads and comments. An editor's draft (preview, view, CMS) is drawn once per
+ * draft (docs/preview-render.md).
  */
 import { getTranslations } from 'next-intl/server';
 import { ArticleAds } from '@/components/ads/ArticleAds';
