@@ -4,7 +4,7 @@
  * navigations, links, forms. Only the base-path project runs this file (playwright.config.ts); the other
  * tests about addresses carry the PATHS tag.
  */
-import { expect, PATHS, scrollToFoot, test } from './fixtures';
+import { expect, PATHS, SCREEN_BUDGET_MS, scrollToFoot, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 
 test.describe('under the base path', PATHS, () => {
@@ -16,6 +16,7 @@ test.describe('under the base path', PATHS, () => {
   );
   for (const screens of parts)
     test(`screens ${screens[0]} to ${screens.at(-1)}`, async ({ page, basePath, baseURL }) => {
+      test.setTimeout(screens.length * SCREEN_BUDGET_MS);
       expect(basePath).not.toBe('');
       const origin = new URL(baseURL!).origin;
       const ours = (address: URL) => address.origin === origin;

@@ -117,6 +117,13 @@ export async function headOf(page: Page): Promise<string> {
  */
 export const PATHS = { tag: '@paths' } as const;
 
+/**
+ * What opening one screen, scrolling it to its foot and judging it may take on two busy cores (about 3 s on
+ * a slow day: docs/test-time.md). A test that goes through several screens on one page gets this much for
+ * each, so that adding screens to it never makes it run out of time.
+ */
+export const SCREEN_BUDGET_MS = 10_000;
+
 /** Scrolls to the foot of the page and waits for the network to settle: what loads near the viewport comes. */
 export async function scrollToFoot(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -5,7 +5,7 @@
  * pages of the accessibility scans (a11y.spec.ts); and what the scripts' own rules ask of a label.
  */
 import { LOCALES } from '@/lib/i18n/locales';
-import { expect, newPhone, scrollToFoot, sendCode, test } from './fixtures';
+import { expect, newPhone, SCREEN_BUDGET_MS, scrollToFoot, sendCode, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 import { SCANNED_LANGUAGES, sidewaysOverflow } from './sideways';
 
@@ -24,6 +24,7 @@ test.describe('no screen scrolls sideways on a 375 px phone', () => {
     const theme = THEMES[index % THEMES.length];
     parts.forEach((screens) =>
       test(`${locale}, ${theme} theme, screens ${screens[0]} to ${screens.at(-1)}`, async ({ page, open }) => {
+        test.setTimeout(screens.length * SCREEN_BUDGET_MS);
         const paths = await screenPaths();
         const wide: string[] = [];
         for (const screen of screens) {
