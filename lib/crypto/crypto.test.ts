@@ -111,6 +111,13 @@ describe('SM2 (round trips)', () => {
     expect(sm2Decrypt(cipher.slice(2), keys.privateKey)).toBe('oWx-openid-123');
     expect(sm2Encrypt('same', keys.publicKey)).not.toBe(sm2Encrypt('same', keys.publicKey));
   });
+  it('decrypts a cipher sent without the prefix that itself begins with 04 (one in 256)', () => {
+    let bare = '';
+    for (let round = 0; round < 5000 && !bare.startsWith('04'); round++)
+      bare = sm2Encrypt('oWx-openid-123', keys.publicKey).slice(2);
+    expect(bare.startsWith('04')).toBe(true);
+    expect(sm2Decrypt(bare, keys.privateKey)).toBe('oWx-openid-123');
+  });
   it('a tampered text decrypts to nothing', () => {
     for (let round = 0; round < 20; round++) {
       const cipher = sm2Encrypt('x', keys.publicKey);

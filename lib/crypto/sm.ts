@@ -12,14 +12,22 @@ export function sm2Encrypt(text: string, publicKey: string): string {
   return `04${sm2.doEncrypt(text, publicKey, C1C3C2)}`;
 }
 
-/** For the platform side: '' when the text was not encrypted for this key. */
+/**
+ * For the platform side: '' when the text was not encrypted for this key. A cipher sent without the 04
+ * prefix may itself begin with 04 (one in 256), so both readings are tried: the wrong one fails SM2's
+ * hash check.
+ */
 export function sm2Decrypt(cipher: string, privateKey: string): string {
-  const hex = cipher.startsWith('04') ? cipher.slice(2) : cipher;
-  try {
-    return sm2.doDecrypt(hex, privateKey, C1C3C2);
-  } catch {
-    return '';
+  const readings = cipher.startsWith('04') ? [cipher.slice(2), cipher] : [cipher];
+  for (const hex of readings) {
+    try {
+      const text = sm2.doDecrypt(hex, privateKey, C1C3C2);
+      if (text) return text;
+    } catch {
+      // not this reading
+    }
   }
+  return '';
 }
 
 export function textKeyToHex(key: string): string {
