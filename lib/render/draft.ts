@@ -28,6 +28,12 @@ interface Held {
 
 const HELD = Symbol.for('newsfront.heldDrafts');
 
+/** How many characters of the hash (base64url) name a draft: 132 bits. */
+const FINGERPRINT_LENGTH = 22;
+
+/** What a fingerprint looks like in a path. */
+export const FINGERPRINT = new RegExp(`^[A-Za-z0-9_-]{${FINGERPRINT_LENGTH}}$`);
+
 function heldDrafts(): Map<string, Held> {
   const scope = globalThis as { [HELD]?: Map<string, Held> };
   return (scope[HELD] ??= new Map());
@@ -38,7 +44,7 @@ export function draftFingerprint(match: MatchedRoute, data: ArticleData): string
   return createHash('sha256')
     .update(JSON.stringify([match.route, match.params, data]))
     .digest('base64url')
-    .slice(0, 22);
+    .slice(0, FINGERPRINT_LENGTH);
 }
 
 /** Keeps the draft for the page about to render it; returns its fingerprint. */
@@ -59,6 +65,3 @@ export function heldDraft(fingerprint: string): ArticleData | undefined {
   const held = heldDrafts().get(fingerprint);
   return held && held.until > Date.now() ? held.data : undefined;
 }
-
-/** What a fingerprint looks like in a path. */
-export const FINGERPRINT = /^[A-Za-z0-9_-]{22}$/;
