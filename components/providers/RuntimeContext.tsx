@@ -43,6 +43,17 @@ export function useRuntime(): RuntimeConfig {
 
 const clients = new WeakMap<RuntimeConfig, ApiClient>();
 
+type BrowserClientModule = typeof import('@/lib/api/browserClient');
+let brought: BrowserClientModule | undefined;
+
+/**
+ * Counting (components/shell/Counters.tsx) brings the client's code in its own chunk, so that a page's
+ * first calls load one chunk, not two one after the other; the page's client then uses that code.
+ */
+export function provideBrowserClient(module: BrowserClientModule) {
+  brought ??= module;
+}
+
 /**
  * One client per page. It loads the real client (lib/api/browserClient: protocol, session, bridge) with
  * its first call, so a page that calls nothing while it starts does not download it.
@@ -52,7 +63,9 @@ export function browserClient(runtime: RuntimeConfig, flags: ProtocolFlags | und
   if (existing) return existing;
   let real: Promise<ApiClient> | undefined;
   const load = () =>
-    (real ??= import('@/lib/api/browserClient').then((module) => module.createBrowserClient(runtime, flags)));
+    (real ??= (brought ? Promise.resolve(brought) : import('@/lib/api/browserClient')).then((module) =>
+      module.createBrowserClient(runtime, flags),
+    ));
   const client: ApiClient = {
     runtime,
     ensureSession: (signing) => load().then((api) => api.ensureSession(signing)),

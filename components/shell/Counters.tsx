@@ -11,8 +11,12 @@ import { useEffect } from 'react';
 import { ARTICLE_SCREEN, idOfPage, recordAction } from '@/lib/analytics/count';
 import { DATA_TYPES } from '@/lib/analytics/record';
 import { countEvent, EVENT_TYPE, OBJECT_TYPE } from '@/lib/api/events';
+import * as browserClient from '@/lib/api/browserClient';
 import { loginStored } from '@/lib/member/storedLogin';
-import { useApi, useCounting } from '../providers/RuntimeContext';
+import { provideBrowserClient, useApi, useCounting } from '../providers/RuntimeContext';
+
+// the client's code comes in this chunk: counting makes the page's first calls (RuntimeContext)
+provideBrowserClient(browserClient);
 
 export const COUNT_DELAY_MS = 500;
 export const DEVICE_RECORD = { type: 20, eventType: 12 } as const;

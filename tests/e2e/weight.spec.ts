@@ -135,3 +135,24 @@ test("a first-time reader's whole load of the article, its like bar in view, bri
     }),
   ).toEqual(['react-query', 'zod']);
 });
+
+test("counting a first-time reader's view brings one script: the counting code and the platform client together", async ({
+  page,
+  request,
+  basePath,
+}) => {
+  const path = `${basePath}/newsDetail/1/10001.html`;
+  const firstLoad = new Set(
+    firstLoadScripts(await (await request.get(path)).text()).map((src) => new URL(src, 'http://x').pathname),
+  );
+  const later: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (sent.resourceType() === 'script' && !firstLoad.has(pathname)) later.push(pathname);
+  });
+  const counted = page.waitForRequest((sent) => sent.url().includes('/event') && sent.method() === 'POST');
+  await page.goto(path);
+  await counted;
+  // one chunk, not the counting code and then, when it first calls, the client's (two round trips)
+  expect(later).toHaveLength(1);
+});
