@@ -16,7 +16,7 @@ import { withQueries } from '../providers/queries';
 import type { ShareSetup } from '@/lib/share/targets';
 import { useArticleState, useArticleToggles, type Outcome } from '../participation/useParticipation';
 import type { ActionIntent } from './LazyArticleActions';
-import styles from './article.module.css';
+import styles from './actionBar.module.css';
 
 const SharePanel = lazy(() => import('../share/SharePanel').then((module) => ({ default: module.SharePanel })));
 

@@ -14,7 +14,7 @@ import { formatCount } from '@/lib/model/count';
 import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { useNearViewport } from '../common/useNearViewport';
-import styles from './article.module.css';
+import styles from './actionBar.module.css';
 
 /** What the reader asked of the bar before its code was there ('look': only their own state). */
 export type ActionIntent = 'look' | 'like' | 'fav' | 'share';

@@ -17,6 +17,7 @@ import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { withPending } from './CommentSection';
 import styles from './comments.module.css';
+import sectionStyles from './commentsSection.module.css';
 import { useCommentActions } from './useCommentActions';
 import { commentsKey } from '../participation/useParticipation';
 
@@ -84,7 +85,7 @@ export const CommentAllView = withQueries(function CommentAllView({
   const paged = view === 'latest' ? latest : view === 'flat' ? flat : undefined;
 
   return (
-    <section className={styles.section} data-testid="comment-all">
+    <section className={sectionStyles.section} data-testid="comment-all">
       {auditType === 2 ? null : (
         <CommentComposer articleId={articleId} replyTo={replyTo} onCancelReply={() => setReplyTo(undefined)} />
       )}

@@ -22,6 +22,7 @@ import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
+import sectionStyles from './commentsSection.module.css';
 import { useCommentActions } from './useCommentActions';
 import { commentsKey, hotKey } from '../participation/useParticipation';
 
@@ -64,7 +65,7 @@ function Frame({
     <section
       ref={ref}
       id="comments"
-      className={styles.section}
+      className={sectionStyles.section}
       aria-labelledby="comments-heading"
       data-testid="comments"
     >
@@ -118,7 +119,7 @@ export const CommentSection = withQueries(function CommentSection({
 
   return (
     <Frame ref={section} embedded={embedded}>
-      <h2 className={styles.heading} id="comments-heading">
+      <h2 className={sectionStyles.heading} id="comments-heading">
         {t('title')}
         {total ? <span className={styles.count}>{t('count', { count: total })}</span> : null}
       </h2>

@@ -6,16 +6,16 @@
 import { lazy } from 'react';
 import { useTranslations } from 'next-intl';
 import { LoadWhenNear } from '../common/LoadWhenNear';
-import styles from './comments.module.css';
+import sectionStyles from './commentsSection.module.css';
 
 function Placeholder() {
   const t = useTranslations('comments');
   return (
     <div aria-busy="true">
-      <h2 className={styles.heading} id="comments-heading">
+      <h2 className={sectionStyles.heading} id="comments-heading">
         {t('title')}
       </h2>
-      <div className={styles.placeholder} />
+      <div className={sectionStyles.placeholder} />
     </div>
   );
 }
@@ -24,7 +24,7 @@ const CommentSection = lazy(() => import('./CommentSection').then((module) => ({
 
 export function LazyComments(props: { articleId: number; auditType?: number }) {
   return (
-    <section id="comments" className={styles.section} aria-labelledby="comments-heading" data-testid="comments">
+    <section id="comments" className={sectionStyles.section} aria-labelledby="comments-heading" data-testid="comments">
       <LoadWhenNear fallback={<Placeholder />}>
         <CommentSection {...props} embedded />
       </LoadWhenNear>

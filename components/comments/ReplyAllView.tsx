@@ -15,6 +15,7 @@ import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
+import sectionStyles from './commentsSection.module.css';
 import { useCommentActions } from './useCommentActions';
 
 export const ReplyAllView = withQueries(function ReplyAllView({
@@ -59,7 +60,7 @@ export const ReplyAllView = withQueries(function ReplyAllView({
   }
 
   return (
-    <section className={styles.section} data-testid="reply-all">
+    <section className={sectionStyles.section} data-testid="reply-all">
       <ul className={styles.list} data-testid="root-comment">
         <CommentItem comment={root} actions={actions} />
       </ul>
