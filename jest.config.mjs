@@ -8,7 +8,12 @@ const esm = ['next-intl', 'use-intl', 'icu-minify', 'intl-messageformat', '@form
 
 const config = {
   testEnvironment: 'node',
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // messages are precompiled, as the build has them (tests/utils/messages.ts): next-intl's plugin maps
+    // use-intl's formatter to the one for precompiled messages, and so does this
+    '^use-intl/format-message$': 'use-intl/format-message/format-only',
+  },
   setupFilesAfterEnv: ['<rootDir>/tests/utils/jest.setup.ts'],
   // draws the demo pictures once, before the platform suites (which seed in parallel) start
   globalSetup: '<rootDir>/tests/utils/jest.global-setup.ts',

@@ -4,12 +4,11 @@
  * (cacheSeconds 0): a reader who is logged in (the session cookie) sees who they are and can log out.
  * ?from= is where to go afterwards (a path of this site only).
  */
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { MessagesProvider } from '@/components/providers/MessagesContext';
 import { LoginScreen } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
 import { CLIENT_NAMESPACES, pickMessages, type SCREEN_NAMESPACES } from '@/lib/i18n/clientMessages';
-import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { safeReturnPath } from '@/lib/member/loginPaths';
 import { readServerMember } from '@/lib/member/serverMember';
 import { defineScreen } from '@/lib/render/defineScreen';
@@ -28,13 +27,12 @@ export default defineScreen({
       <>
         <TopBar config={config} variant="login" />
         {/* the login form's own messages travel with this screen only */}
-        <NextIntlClientProvider
+        <MessagesProvider
           locale={locale}
-          timeZone={TIME_ZONE}
           messages={pickMessages(messages, [...CLIENT_NAMESPACES, 'login' satisfies keyof typeof SCREEN_NAMESPACES])}
         >
           <LoginScreen serverMember={data.member ?? undefined} returnTo={data.returnTo} />
-        </NextIntlClientProvider>
+        </MessagesProvider>
       </>
     );
   },

@@ -3,12 +3,12 @@
  * The platform failed (down, timed out, answered an error): an error state with a retry, never a crash.
  * Error pages are not cached, so the screen works again as soon as the platform does.
  */
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { ErrorState } from '@/components/common/ErrorState';
+import { usePlainTexts } from '@/components/providers/MessagesContext';
 
 export default function ScreenError({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations('errors');
+  const t = usePlainTexts('errors');
   useEffect(() => {
     console.error('[screen]', error);
   }, [error]);

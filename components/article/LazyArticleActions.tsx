@@ -7,13 +7,13 @@
  * this article (lib/device.ts). A first-time reader's load of an article brings none of that code.
  */
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { likedHere } from '@/lib/device';
 import { loginStored } from '@/lib/member/storedLogin';
 import { formatCount } from '@/lib/model/count';
 import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { useNearViewport } from '../common/useNearViewport';
+import { usePlainTexts } from '../providers/MessagesContext';
 import styles from './actionBar.module.css';
 
 /** What the reader asked of the bar before its code was there ('look': only their own state). */
@@ -37,8 +37,8 @@ function ActionsPlaceholder({
   share,
   onIntent,
 }: Omit<Props, 'articleId'> & { onIntent?: (intent: ActionIntent) => void }) {
-  const t = useTranslations('actions');
-  const tShare = useTranslations('share');
+  const t = usePlainTexts('actions');
+  const tShare = usePlainTexts('share');
   // while the code loads after a tap, the buttons wait (disabled) rather than take a second tap
   const waiting = !onIntent;
   return (

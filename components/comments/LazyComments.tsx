@@ -4,12 +4,12 @@
  * is rendered at once; its content and code (lists, box, likes) load when the reader comes near.
  */
 import { lazy } from 'react';
-import { useTranslations } from 'next-intl';
 import { LoadWhenNear } from '../common/LoadWhenNear';
+import { usePlainTexts } from '../providers/MessagesContext';
 import sectionStyles from './commentsSection.module.css';
 
 function Placeholder() {
-  const t = useTranslations('comments');
+  const t = usePlainTexts('comments');
   return (
     <div aria-busy="true">
       <h2 className={sectionStyles.heading} id="comments-heading">

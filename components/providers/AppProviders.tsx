@@ -1,18 +1,19 @@
 'use client';
 /**
  * Every provider a client component relies on, in one wrapper used by the root layout and by component
- * tests: messages (next-intl), the holder of the query client (made when a part first needs it:
- * components/providers/queries.tsx) and the runtime config. Mounted, it tells the held-taps script that
- * the app is alive (lib/html/earlyTaps.ts) and makes sure this device's ids are stored (lib/device.ts).
+ * tests: the page's messages (MessagesContext, without next-intl's client: docs/client-messages.md), the
+ * holder of the query client (made when a part first needs it: components/providers/queries.tsx) and the
+ * runtime config. Mounted, it tells the held-taps script that the app is alive (lib/html/earlyTaps.ts) and
+ * makes sure this device's ids are stored (lib/device.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
+import type { AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
 import { deviceId, virtualDeviceId } from '@/lib/device';
 import { signalAppAlive } from '@/lib/html/earlyTaps';
-import { TIME_ZONE } from '@/lib/i18n/timeZone';
+import { MessagesProvider } from './MessagesContext';
 import { QueryClientHolder, QueryClientHolderContext } from './queryHolder';
 import type { Counting } from './RuntimeContext';
 import { RuntimeProvider } from './RuntimeContext';
@@ -50,12 +51,12 @@ export function AppProviders({ locale, messages, runtime, flags, counting, query
     virtualDeviceId();
   }, []);
   return (
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+    <MessagesProvider locale={locale} messages={messages}>
       <QueryClientHolderContext.Provider value={holder}>
         <RuntimeProvider runtime={runtime} flags={flags} counting={counting}>
           {children}
         </RuntimeProvider>
       </QueryClientHolderContext.Provider>
-    </NextIntlClientProvider>
+    </MessagesProvider>
   );
 }

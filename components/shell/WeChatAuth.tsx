@@ -7,7 +7,7 @@
  * version 3) logs the reader in (status 2, weixinInit 1). The code leaves the address bar either way; a
  * cookie tells the proxy not to send this reader to WeChat again.
  */
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/providers/useTranslations';
 import { useEffect, useRef, useState } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchWxUserInfo } from '@/lib/api/wechat';

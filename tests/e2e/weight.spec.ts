@@ -1,9 +1,9 @@
 /**
  * What a screen costs a phone in JavaScript (the budget of the reading screens): the article's first load,
  * the scripts its HTML names (scripts/lib/firstLoad.cjs), each gzipped as a CDN sends it, stays within
- * 160 KB (a blank Next 16 page is about 137 KB); swiper, hls.js, the query library and zod come only with
- * the screens and parts that use them, and a first-time reader's whole load of the article brings neither
- * of the last two. Sizes, not times: the same on any machine. `npm run bench` prints the
+ * 160 KB (a blank Next 16 page is about 137 KB); swiper, hls.js, the query library, zod and next-intl's
+ * client come only with the screens and parts that use them, and a first-time reader's whole load of the
+ * article brings none of the last three. Sizes, not times: the same on any machine. `npm run bench` prints the
  * same first-load figure.
  */
 import { gzipSync } from 'node:zlib';
@@ -22,6 +22,8 @@ const LIBRARIES = {
   'hls.js': 'fragLoadPolicy',
   'react-query': 'networkMode',
   zod: 'invalid_union',
+  // next-intl's client (use-intl's translator): only parts that format messages bring it
+  'next-intl': 'INSUFFICIENT_PATH',
 } as const;
 type Library = keyof typeof LIBRARIES;
 
@@ -51,7 +53,7 @@ async function librariesOf(page: Page, path: string, then?: () => Promise<void>)
   return librariesIn(texts);
 }
 
-test("the article's first load: at most 160 KB of gzipped JavaScript, none of it swiper, hls.js or react-query", async ({
+test("the article's first load: at most 160 KB of gzipped JavaScript, none of it swiper, hls.js, react-query or next-intl's client", async ({
   request,
   basePath,
 }) => {
@@ -86,9 +88,10 @@ test('swiper, hls.js, react-query and zod come only with the screens and parts t
       await expect(page.getByTestId('latest-comments')).toBeVisible();
       await page.waitForLoadState('networkidle');
     }),
-  ).toEqual(['react-query', 'zod']);
-  // the media libraries of a screen (the query library and zod come with whatever parts of it take part)
-  const media = (libraries: Library[]) => libraries.filter((name) => name !== 'react-query' && name !== 'zod');
+  ).toEqual(['react-query', 'zod', 'next-intl']);
+  // the media libraries of a screen (the query library, zod and next-intl's client come with whatever
+  // parts of it take part)
+  const media = (libraries: Library[]) => libraries.filter((name) => name === 'swiper' || name === 'hls.js');
   // home's carousel and the image set's gallery swipe: swiper comes after hydration, which on a slow
   // machine ends after the network has been quiet for a while, so wait for the swiping itself
   const swiping = () => expect(page.locator('.swiper-initialized')).toHaveCount(1, { timeout: 15_000 });
@@ -112,7 +115,7 @@ test('swiper, hls.js, react-query and zod come only with the screens and parts t
   expect(media(await librariesOf(page, videoPath))).toEqual(['hls.js']);
 });
 
-test("a first-time reader's whole load of the article, its like bar in view, brings neither the query library nor zod; a tap on like brings them and likes", async ({
+test("a first-time reader's whole load of the article, its like bar in view, brings neither the query library, zod nor next-intl's client; a tap on like brings them and likes", async ({
   page,
   basePath,
 }) => {
@@ -133,7 +136,7 @@ test("a first-time reader's whole load of the article, its like bar in view, bri
       await expect(like).toHaveAttribute('aria-pressed', 'true');
       await expect(like).toBeFocused();
     }),
-  ).toEqual(['react-query', 'zod']);
+  ).toEqual(['react-query', 'zod', 'next-intl']);
 });
 
 test("counting a first-time reader's view brings one script: the counting code and the platform client together", async ({

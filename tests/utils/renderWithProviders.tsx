@@ -1,20 +1,16 @@
 /**
  * Renders a component through the app's one providers wrapper (messages, query client, runtime config),
- * the way the root layout does.
+ * the way the root layout does. Server components rendered in a test read next-intl's hooks, which on
+ * the server take the request's messages: here next-intl's provider gives them the same messages.
  */
 import { render, type RenderOptions } from '@testing-library/react';
-import type { AbstractIntlMessages } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { makeQueryClient } from '@/components/providers/queries';
 import type { RuntimeConfig } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
-import cn from '@/messages/cn.json';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import fr from '@/messages/fr.json';
-import bo from '@/messages/bo.json';
-
-const MESSAGES: Record<Locale, AbstractIntlMessages> = { cn, en, de, fr, bo };
+import { TIME_ZONE } from '@/lib/i18n/timeZone';
+import { pageMessages } from './messages';
 
 export const TEST_RUNTIME: RuntimeConfig = {
   bases: {
@@ -48,9 +44,11 @@ export function renderWithProviders(
     queryClient,
     ...render(ui, {
       wrapper: ({ children }) => (
-        <AppProviders locale={locale} messages={MESSAGES[locale]} runtime={runtime} queryClient={queryClient}>
-          {children}
-        </AppProviders>
+        <NextIntlClientProvider locale={locale} messages={pageMessages(locale)} timeZone={TIME_ZONE}>
+          <AppProviders locale={locale} messages={pageMessages(locale)} runtime={runtime} queryClient={queryClient}>
+            {children}
+          </AppProviders>
+        </NextIntlClientProvider>
       ),
       ...options,
     }),
