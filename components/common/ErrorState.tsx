@@ -1,6 +1,6 @@
 'use client';
 /** Error state: the platform could not answer; the reader can try again (by default, reloading the page). */
-import { EmptyIllustration } from './EmptyState';
+import { EmptyIllustration } from './EmptyIllustration';
 import styles from './states.module.css';
 
 export function ErrorState({
