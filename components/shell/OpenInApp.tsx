@@ -7,13 +7,14 @@
  * ready, and comes back when launching fails (or the tags are unsupported: WeixinOpenTagsError).
  */
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { usePathname } from 'next/navigation';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import styles from './shell.module.css';
 
-export const OPEN_APP_CLOSED_KEY = 'openAppClosed';
+// WeChat's open tag comes only where the bar uses it (inside WeChat, when the site configures it)
+const LaunchAppTag = lazy(() => import('./LaunchAppTag').then((module) => ({ default: module.LaunchAppTag })));
 
-const noSubscription = () => () => undefined;
+export const OPEN_APP_CLOSED_KEY = 'openAppClosed';
 
 function readClosed(): boolean {
   try {
@@ -29,18 +30,6 @@ function subscribeToStorage(onChange: () => void) {
   return () => window.removeEventListener('storage', onChange);
 }
 
-declare module 'react' {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace JSX {
-    interface IntrinsicElements {
-      'wx-open-launch-app': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & {
-        appid: string;
-        extinfo?: string;
-      };
-    }
-  }
-}
-
 export interface OpenInAppProps {
   pitch: string;
   open: string;
@@ -49,52 +38,6 @@ export interface OpenInAppProps {
   downloadPath: string;
   /** Inside WeChat with openLaunchApp configured: the mobile app's id. */
   launchAppId?: string;
-}
-
-/** WeChat's open tag, with its button template; ready: the tag replaced the link; error: go to download. */
-function LaunchTag({
-  appid,
-  label,
-  downloadPath,
-  onReady,
-}: {
-  appid: string;
-  label: string;
-  downloadPath: string;
-  onReady: (ready: boolean) => void;
-}) {
-  const tag = useRef<HTMLElement>(null);
-  const router = useRouter();
-  // the app opens the page the reader is on
-  const extinfo = useSyncExternalStore(
-    noSubscription,
-    () => window.location.href,
-    () => '',
-  );
-  useEffect(() => {
-    const node = tag.current;
-    if (!node) return;
-    const ready = () => onReady(true);
-    const failed = () => {
-      onReady(false);
-      router.push(downloadPath);
-    };
-    const unsupported = () => onReady(false);
-    node.addEventListener('ready', ready);
-    node.addEventListener('error', failed);
-    document.addEventListener('WeixinOpenTagsError', unsupported);
-    return () => {
-      node.removeEventListener('ready', ready);
-      node.removeEventListener('error', failed);
-      document.removeEventListener('WeixinOpenTagsError', unsupported);
-    };
-  }, [onReady, router, downloadPath]);
-  const template = `<style>.b{padding:6px 14px;border:0;border-radius:16px;background:#fff;color:#c8102e;font-size:14px}</style><button class="b">${label.replace(/[<>&"]/g, '')}</button>`;
-  return (
-    <wx-open-launch-app ref={tag} appid={appid} extinfo={extinfo} data-testid="launch-app">
-      <script type="text/wxtag-template" dangerouslySetInnerHTML={{ __html: template }} />
-    </wx-open-launch-app>
-  );
 }
 
 /** Keeps --open-app-height at the bar's real height (the pitch takes two lines in some languages). */
@@ -121,7 +64,9 @@ export function OpenInApp({ pitch, open, close, downloadPath, launchAppId }: Ope
       <aside ref={measureBar} className={styles.openApp} data-testid="open-in-app">
         <span className={styles.openAppPitch}>{pitch}</span>
         {launchAppId ? (
-          <LaunchTag appid={launchAppId} label={open} downloadPath={downloadPath} onReady={setTagReady} />
+          <Suspense fallback={null}>
+            <LaunchAppTag appid={launchAppId} label={open} downloadPath={downloadPath} onReady={setTagReady} />
+          </Suspense>
         ) : null}
         {tagReady ? null : (
           <Link className={styles.openAppButton} href={downloadPath} data-testid="open-app-download">
