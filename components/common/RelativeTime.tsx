@@ -10,8 +10,13 @@ import { useLocale, useNamespace } from '../providers/MessagesContext';
 import { useNow } from './useNow';
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** What icu-minify needs to format a message with a count (plural rules, numbers), made once per locale. */
+/**
+ * What icu-minify needs to format a message with a count: plural rules and the count's number format,
+ * made once per locale (every time on a page is formatted again each minute). The `time` messages have
+ * no dates, so a date format is made only if one ever asks.
+ */
 const FORMATTERS = {
   getPluralRules: (locale?: string | string[], options?: Intl.PluralRulesOptions) => {
     const key = `${String(locale)}|${options?.type ?? ''}`;
@@ -19,7 +24,12 @@ const FORMATTERS = {
     if (!rules) pluralRules.set(key, (rules = new Intl.PluralRules(locale, options)));
     return rules;
   },
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+  getNumberFormat: (locale?: string | string[], options?: Intl.NumberFormatOptions) => {
+    if (options) return new Intl.NumberFormat(locale, options);
+    let numbers = numberFormats.get(String(locale));
+    if (!numbers) numberFormats.set(String(locale), (numbers = new Intl.NumberFormat(locale)));
+    return numbers;
+  },
   getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
 };
 

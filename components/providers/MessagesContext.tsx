@@ -6,7 +6,7 @@
  * comes only with the parts that format messages (useTranslations.ts). docs/client-messages.md says why.
  */
 import type { AbstractIntlMessages } from 'next-intl';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 
 interface PageMessages {
   locale: string;
@@ -16,7 +16,9 @@ interface PageMessages {
 const MessagesContext = createContext<PageMessages | null>(null);
 
 export function MessagesProvider({ locale, messages, children }: PageMessages & { children: React.ReactNode }) {
-  return <MessagesContext.Provider value={{ locale, messages }}>{children}</MessagesContext.Provider>;
+  // one value while the locale and messages stay: a re-render of the providers re-renders no reader
+  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
 
 export function usePageMessages(): PageMessages {
