@@ -7,7 +7,7 @@
 //     parameter, /bench-blank/heavy with the article's weight of HTML), in turn, BENCH_ROUNDS times after a
 //     3 s warm-up each, with the server's CPU time per request read from /proc;
 //   - the same HTML from a plain Node server (the ceiling) and the article's gzipped first-load JavaScript;
-//   - Lighthouse mobile (median of LIGHTHOUSE_RUNS) on the article: simulated, then DevTools throttling,
+//   - Lighthouse mobile (median of LIGHTHOUSE_RUNS, 5) on the article: simulated, then DevTools throttling,
 //     without scripts, against the bare picture page (/bench-blank/picture), and with paint holding off;
 //   - the machine: the Chromium build and the system face Chinese is drawn in (warned when there is none).
 // Results are printed and written to bench-results/latest.json.
@@ -72,7 +72,7 @@ function load(url, userAgent = PHONE_UA, duration = DURATION) {
   });
 }
 
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 
 /**
  * Lighthouse mobile performance of a page: the run with the median score. A first, unrecorded run warms
