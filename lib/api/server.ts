@@ -13,13 +13,28 @@ let client: ApiClient | undefined;
 
 const specs = new Map<string, CallSpec<z.ZodType>>();
 
-/** Reads in flight, shared by every request that asks the same while it runs. */
-const inflight = new Map<string, Promise<unknown>>();
-/** Reads that just failed for want of an answer (time-out, network, HTTP 5xx), and when. */
-const failures = new Map<string, { error: unknown; at: number }>();
+interface SharedReads {
+  /** Reads in flight, shared by every request that asks the same while it runs. */
+  inflight: Map<string, Promise<unknown>>;
+  /** Reads that just failed for want of an answer (time-out, network, HTTP 5xx), and when. */
+  failures: Map<string, { error: unknown; at: number }>;
+}
+
+const SHARED_READS = Symbol.for('newsfront.platformReads');
+
+/**
+ * One set of reads for the whole process: Next bundles proxy.ts and the pages separately, and an editor's
+ * draft the proxy could not load is asked again by the page it rewrites to (lib/render/draft.ts).
+ */
+const { inflight, failures } = ((globalThis as { [SHARED_READS]?: SharedReads })[SHARED_READS] ??= {
+  inflight: new Map(),
+  failures: new Map(),
+});
+
 /**
  * A read that failed this recently fails again at once: when a render fails, Next renders the page a
- * second time for its error, and that render must not wait out a second time-out on a hung platform.
+ * second time for its error, and the page an editor's failed draft goes to asks again; neither may wait
+ * out a second time-out on a hung platform.
  */
 export const FAIL_FAST_MS = 500;
 

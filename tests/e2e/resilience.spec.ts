@@ -2,7 +2,7 @@
  * The platform goes away and comes back: pages show an error state (never a stack trace) and work again
  * without restarting the front end. Runs last and alone (it stops the shared platform).
  */
-import { CONTROL_URL, expect, logIn, newPhone, PLATFORM_URL, test } from './fixtures';
+import { CONTROL_URL, expect, logIn, newPhone, PLATFORM_URL, previewLinkToken, test } from './fixtures';
 
 async function control(action: 'stop' | 'start') {
   const response = await fetch(`${CONTROL_URL}/platform/${action}`);
@@ -105,6 +105,24 @@ test('the platform does not answer: the call times out (5 s) into the error stat
     await page.getByRole('button', { name: '重试' }).click({ timeout: 2000 });
     await expect(page.getByTestId('notice')).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
+});
+
+test("an editor's preview on a platform that does not answer: the error state after one time-out", async ({
+  page,
+  open,
+}) => {
+  const unpublished = 10151;
+  const address = `/newsDetail/${unpublished}.html?yl=1&previewToken=${await previewLinkToken(unpublished)}`;
+  await fault({ call: 'getArticleContentPreview', delayMs: 8000 });
+  try {
+    const started = Date.now();
+    await open(address);
+    await expect(page.getByTestId('error-state')).toBeVisible();
+    // the proxy asked for the draft and waited 5 s; the page it sends the editor to does not wait again
+    expect(Date.now() - started).toBeLessThan(8000);
+  } finally {
+    await fault('clear');
+  }
 });
 
 test('a later page fails: the list keeps what it has and offers a retry', async ({ page, open }) => {
