@@ -5,12 +5,13 @@
  * calls). The "resilience" project stops and restarts the platform, so it runs last, alone.
  */
 import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Ports are chosen once, in the main process; workers inherit them through the environment.
 if (!process.env.E2E_PORTS) {
-  const script =
-    "const net=require('net');const ps=[];let n=0;const next=()=>{const s=net.createServer();s.listen(0,'127.0.0.1',()=>{ps.push(s.address().port);s.close(()=>{if(++n<5)next();else console.log(ps.join(','))})})};next();";
+  const script = `const { freePort } = require(${JSON.stringify(path.join(__dirname, 'scripts/lib/processes.cjs'))});
+    (async () => { const ports = []; for (let n = 0; n < 5; n++) ports.push(await freePort()); console.log(ports.join(',')); })();`;
   process.env.E2E_PORTS = execFileSync(process.execPath, ['-e', script]).toString().trim();
 }
 const [platformPort, rootPort, basedPort, controlPort, securePort] = process.env.E2E_PORTS.split(',').map(Number);

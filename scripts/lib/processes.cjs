@@ -8,17 +8,32 @@ const path = require('node:path');
 const ROOT = path.resolve(__dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
 
-/** A free TCP port on localhost. */
-function freePort() {
-  return new Promise((resolve, reject) => {
+/** Ports handed out by freePort in this process (each once). */
+const given = new Set();
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.on('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A free TCP port, below the ephemeral range Linux takes its outgoing ports from (32768 and up): waitFor
+ * polls a server's port before it listens, and a poll whose outgoing port is the port itself connects to
+ * itself (a TCP self-connect) and holds the port, so the server then fails with EADDRINUSE (seen here).
+ */
+async function freePort() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20000 + Math.floor(Math.random() * 12000);
+    if (!given.has(port) && (await canListen(port))) {
+      given.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free port between 20000 and 32000');
 }
 
 async function waitFor(url, { timeoutMs = 120_000, child } = {}) {
