@@ -53,7 +53,12 @@ function coalescedRead(key: string, params: string): Promise<unknown> {
     },
     (error: unknown) => {
       inflight.delete(id);
-      if (isNetworkFailure(error)) failures.set(id, { error, at: Date.now() });
+      if (isNetworkFailure(error)) {
+        // only the last FAIL_FAST_MS of failures are kept: an outage across many pages does not pile up
+        const now = Date.now();
+        for (const [other, failure] of failures) if (now - failure.at >= FAIL_FAST_MS) failures.delete(other);
+        failures.set(id, { error, at: now });
+      }
       throw error;
     },
   );
