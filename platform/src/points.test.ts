@@ -12,25 +12,14 @@ import {
 } from '@/lib/api/invites';
 import { SsoError } from '@/lib/api/members';
 import { addScore, fetchDayScore, fetchMemberCard, fetchScoreList } from '@/lib/api/points';
-import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { INVITE_REFUSALS } from './repo/invites';
 import { SCORE_REFUSALS, SCORE_RULES } from './repo/points';
 import { DEMO_MEMBER } from './seed/points';
-import { memberWithToken, startTestPlatform, type TestPlatform } from './testing';
+import { memberWithToken, setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-let runtime: RuntimeConfig;
+const { platform, runtime } = setUpTestPlatform();
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  runtime = readRuntimeConfig({ PLATFORM_URL: await platform.listen() });
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
-
-const member = () => memberWithToken(platform.db);
+const member = () => memberWithToken(platform().db);
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
@@ -38,134 +27,134 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 it('answers the demo member’s points, records and card; a reader not logged in is refused', async () => {
-  const [demo] = await platform.db.query<{ id: number }>('SELECT id FROM members WHERE phone = $1', [
+  const [demo] = await platform().db.query<{ id: number }>('SELECT id FROM members WHERE phone = $1', [
     DEMO_MEMBER.phone,
   ]);
   const token = (await member()).token;
-  await platform.db.query('UPDATE security_tokens SET member_id = $1 WHERE token = $2', [demo!.id, token]);
-  const day = await fetchDayScore(runtime, token);
-  const [sum] = await platform.db.query<{ total: number }>(
+  await platform().db.query('UPDATE security_tokens SET member_id = $1 WHERE token = $2', [demo!.id, token]);
+  const day = await fetchDayScore(runtime(), token);
+  const [sum] = await platform().db.query<{ total: number }>(
     'SELECT sum(score)::int AS total FROM score_records WHERE member_id = $1',
     [demo!.id],
   );
   expect(day).toMatchObject({ total: sum!.total, dayTotal: 0, signedIn: false, signInScore: SCORE_RULES.signIn.score });
   expect(day.total).toBeGreaterThan(50);
-  const first = await fetchScoreList(runtime, token, 0);
+  const first = await fetchScoreList(runtime(), token, 0);
   expect(first.list).toHaveLength(20);
   expect(first.hasMore).toBe(true);
   const times = first.list.map((record) => record.createTime);
   expect([...times].sort().reverse()).toEqual(times);
   const rules = new Set<string>();
   for (let page = 0, more = true; more; page++) {
-    const answer = await fetchScoreList(runtime, token, page);
+    const answer = await fetchScoreList(runtime(), token, page);
     answer.list.forEach((record) => rules.add(record.rule));
     more = answer.hasMore;
   }
   expect([...rules].sort()).toEqual(['invite', 'read', 'share', 'signIn']);
-  const card = await fetchMemberCard(runtime, token, 'dev-points');
+  const card = await fetchMemberCard(runtime(), token, 'dev-points');
   expect(card).toMatchObject({ nickname: DEMO_MEMBER.nickname, inviteCode: DEMO_MEMBER.inviteCode, score: day.total });
   expect(card.phone).toBe('138****0000');
-  const record = await fetchInviteRecord(runtime, token);
+  const record = await fetchInviteRecord(runtime(), token);
   expect(record.total).toBe(2);
-  expect(await refusal(fetchDayScore(runtime, ''))).toMatchObject({ status: 401 });
-  expect(await refusal(fetchDayScore(runtime, 'no-such-token'))).toMatchObject({ status: 401 });
+  expect(await refusal(fetchDayScore(runtime(), ''))).toMatchObject({ status: 401 });
+  expect(await refusal(fetchDayScore(runtime(), 'no-such-token'))).toMatchObject({ status: 401 });
 });
 
 it('checks a member in once a day, even 20 times at once; other rules stop at their daily limit', async () => {
   const { id, token } = await member();
   const answers = await Promise.all(
-    Array.from({ length: 20 }, () => refusal(addScore(runtime, token, { rule: 'signIn' }, 'dev-points'))),
+    Array.from({ length: 20 }, () => refusal(addScore(runtime(), token, { rule: 'signIn' }, 'dev-points'))),
   );
   expect(answers.filter((answer) => answer === undefined)).toHaveLength(1);
   expect(
     answers.filter(Boolean).every((answer) => (answer as { text: string }).text === SCORE_REFUSALS.signedIn.text),
   ).toBe(true);
-  expect(await fetchDayScore(runtime, token)).toMatchObject({ total: 5, dayTotal: 5, signedIn: true });
+  expect(await fetchDayScore(runtime(), token)).toMatchObject({ total: 5, dayTotal: 5, signedIn: true });
 
   // reading: once per article a day, at most 10 a day, concurrent or not
   const reads = await Promise.all(
     Array.from({ length: 16 }, (_, k) =>
-      refusal(addScore(runtime, token, { rule: 'read', objectId: String(10001 + k) }, 'd')),
+      refusal(addScore(runtime(), token, { rule: 'read', objectId: String(10001 + k) }, 'd')),
     ),
   );
   expect(reads.filter((answer) => answer === undefined)).toHaveLength(SCORE_RULES.read.perDay);
   expect(
     reads.filter(Boolean).every((answer) => (answer as { text: string }).text === SCORE_REFUSALS.dayLimit.text),
   ).toBe(true);
-  const [stored] = await platform.db.query<{ count: number }>(
+  const [stored] = await platform().db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM score_records WHERE member_id = $1 AND rule = 'read'`,
     [id],
   );
   expect(stored!.count).toBe(SCORE_RULES.read.perDay);
 
   const other = await member();
-  await addScore(runtime, other.token, { rule: 'share', objectId: '10001' }, 'd');
-  expect(await refusal(addScore(runtime, other.token, { rule: 'share', objectId: '10001' }, 'd'))).toMatchObject({
+  await addScore(runtime(), other.token, { rule: 'share', objectId: '10001' }, 'd');
+  expect(await refusal(addScore(runtime(), other.token, { rule: 'share', objectId: '10001' }, 'd'))).toMatchObject({
     text: SCORE_REFUSALS.objectDone.text,
   });
-  expect(await refusal(addScore(runtime, other.token, { rule: 'read' }, 'd'))).toMatchObject({
+  expect(await refusal(addScore(runtime(), other.token, { rule: 'read' }, 'd'))).toMatchObject({
     text: SCORE_REFUSALS.noObject.text,
   });
   // the platform's own rules are not for clients to ask
-  expect(await refusal(addScore(runtime, other.token, { rule: 'invite' as 'read', objectId: '1' }, 'd'))).toMatchObject(
-    { text: SCORE_REFUSALS.unknownRule.text },
-  );
-  expect((await fetchDayScore(runtime, other.token)).total).toBe(SCORE_RULES.share.score);
+  expect(
+    await refusal(addScore(runtime(), other.token, { rule: 'invite' as 'read', objectId: '1' }, 'd')),
+  ).toMatchObject({ text: SCORE_REFUSALS.unknownRule.text });
+  expect((await fetchDayScore(runtime(), other.token)).total).toBe(SCORE_RULES.share.score);
 });
 
 it('uses an invite code once, both sides earn; its own, unknown and second codes are refused with nothing stored', async () => {
   const inviter = await member();
-  const code = (await fetchMyInvite(runtime, inviter.token)).code;
+  const code = (await fetchMyInvite(runtime(), inviter.token)).code;
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
-  expect((await fetchMyInvite(runtime, inviter.token)).code).toBe(code);
-  expect((await fetchInviteCard(runtime, code.toLowerCase())).member.userid).toBe(inviter.id);
-  expect(await refusal(fetchInviteCard(runtime, 'NOSUCH'))).toMatchObject({
+  expect((await fetchMyInvite(runtime(), inviter.token)).code).toBe(code);
+  expect((await fetchInviteCard(runtime(), code.toLowerCase())).member.userid).toBe(inviter.id);
+  expect(await refusal(fetchInviteCard(runtime(), 'NOSUCH'))).toMatchObject({
     status: 404,
     text: INVITE_REFUSALS.unknown.text,
   });
-  const config = await fetchInviteConfig(runtime);
+  const config = await fetchInviteConfig(runtime());
   expect(config).toMatchObject({ inviterScore: SCORE_RULES.invite.score, inviteeScore: SCORE_RULES.invited.score });
 
-  expect(await refusal(applyInviteCode(runtime, inviter.token, code, 'd'))).toMatchObject({
+  expect(await refusal(applyInviteCode(runtime(), inviter.token, code, 'd'))).toMatchObject({
     text: INVITE_REFUSALS.own.text,
   });
   const invitee = await member();
-  expect(await refusal(applyInviteCode(runtime, invitee.token, 'NOSUCH', 'd'))).toMatchObject({
+  expect(await refusal(applyInviteCode(runtime(), invitee.token, 'NOSUCH', 'd'))).toMatchObject({
     text: INVITE_REFUSALS.unknown.text,
   });
   // a double submit, and another code at the same time: one use
-  const another = (await fetchMyInvite(runtime, (await member()).token)).code;
+  const another = (await fetchMyInvite(runtime(), (await member()).token)).code;
   const answers = await Promise.all([
-    refusal(applyInviteCode(runtime, invitee.token, code, 'd')),
-    refusal(applyInviteCode(runtime, invitee.token, code, 'd')),
-    refusal(applyInviteCode(runtime, invitee.token, another, 'd')),
+    refusal(applyInviteCode(runtime(), invitee.token, code, 'd')),
+    refusal(applyInviteCode(runtime(), invitee.token, code, 'd')),
+    refusal(applyInviteCode(runtime(), invitee.token, another, 'd')),
   ]);
   expect(answers.filter((answer) => answer === undefined)).toHaveLength(1);
   expect(answers.filter(Boolean)).toEqual([
     { status: INVITE_REFUSALS.used.status, text: INVITE_REFUSALS.used.text },
     { status: INVITE_REFUSALS.used.status, text: INVITE_REFUSALS.used.text },
   ]);
-  const [uses] = await platform.db.query<{ count: number }>(
+  const [uses] = await platform().db.query<{ count: number }>(
     'SELECT count(*)::int AS count FROM invite_uses WHERE invitee_id = $1',
     [invitee.id],
   );
   expect(uses!.count).toBe(1);
-  expect((await fetchDayScore(runtime, invitee.token)).total).toBe(SCORE_RULES.invited.score);
-  const inviterRecord = await fetchInviteRecord(runtime, inviter.token);
-  const inviteeRecord = await fetchInviteRecord(runtime, invitee.token);
+  expect((await fetchDayScore(runtime(), invitee.token)).total).toBe(SCORE_RULES.invited.score);
+  const inviterRecord = await fetchInviteRecord(runtime(), inviter.token);
+  const inviteeRecord = await fetchInviteRecord(runtime(), invitee.token);
   if (inviteeRecord.usedCode?.code === code) {
     expect(inviterRecord.list.map((friend) => friend.userid)).toEqual([invitee.id]);
-    expect((await fetchDayScore(runtime, inviter.token)).total).toBe(SCORE_RULES.invite.score);
+    expect((await fetchDayScore(runtime(), inviter.token)).total).toBe(SCORE_RULES.invite.score);
   } else expect(inviterRecord.total).toBe(0);
 });
 
 it('refuses a post without the sso signature', async () => {
   const { token } = await member();
-  const response = await fetch(`${runtime.bases.sso}/addScore?siteId=1`, {
+  const response = await fetch(`${runtime().bases.sso}/addScore?siteId=1`, {
     method: 'POST',
     headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
     body: 'rule=signIn',
   });
   expect(response.status).toBe(401);
-  expect((await fetchDayScore(runtime, token)).total).toBe(0);
+  expect((await fetchDayScore(runtime(), token)).total).toBe(0);
 });

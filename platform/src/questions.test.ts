@@ -10,24 +10,13 @@ import {
   fetchAskTopic,
   fetchGovQuestion,
 } from '@/lib/api/questions';
-import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { SHORT_LIST } from './repo/questions';
 import { DEMO_QUESTIONS, VOICE_SECONDS } from './seed/questions';
-import { present, readerClient, startTestPlatform, type TestPlatform } from './testing';
+import { present, readerClient, setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-let runtime: RuntimeConfig;
+const { runtime } = setUpTestPlatform();
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  runtime = readRuntimeConfig({ PLATFORM_URL: await platform.listen() });
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
-
-const api = () => readerClient(runtime, 'questions-test-device').api;
+const api = () => readerClient(runtime(), 'questions-test-device').api;
 
 it('answers a 问吧 topic, its questions in pages, its hot and new lists and one question', async () => {
   const topic = present(await fetchAskTopic(api(), DEMO_QUESTIONS.topic));
@@ -63,7 +52,7 @@ it('answers 问政 questions with their attachments by qaType, and serves the vo
   expect(pictures.answer).not.toBe('');
   expect(pictures.answerPics).toHaveLength(2);
   const voice = await fetch(
-    pictures.audios[0]!.url.replace('http://platform.test', new URL(runtime.bases.base).origin),
+    pictures.audios[0]!.url.replace('http://platform.test', new URL(runtime().bases.base).origin),
   );
   expect(voice.headers.get('content-type')).toBe('audio/wav');
   const bytes = Buffer.from(await voice.arrayBuffer());
@@ -80,10 +69,10 @@ it('answers nothing for none or another site’s, and 400 for bad ids', async ()
   expect(await fetchAskQuestions(api(), 999, 0)).toBe('empty');
   expect(await fetchAskQuestion(api(), 999999)).toBe('empty');
   expect(await fetchGovQuestion(api(), 999999)).toBe('empty');
-  const other = await fetch(`${runtime.bases.nis}/getQaDetail?siteId=2&id=${DEMO_QUESTIONS.withPictures}`);
+  const other = await fetch(`${runtime().bases.nis}/getQaDetail?siteId=2&id=${DEMO_QUESTIONS.withPictures}`);
   expect(await other.json()).toMatchObject({ status: 0, data: null });
   for (const bad of ['abc', '0', '-1'])
-    expect(await (await fetch(`${runtime.bases.nis}/getSubject?siteId=1&id=${bad}`)).json()).toMatchObject({
+    expect(await (await fetch(`${runtime().bases.nis}/getSubject?siteId=1&id=${bad}`)).json()).toMatchObject({
       status: 400,
     });
 });

@@ -3,29 +3,18 @@
  * their dynamics 10 a page on {nis}, one dynamic with its reporter; none, another site's and bad ids.
  */
 import { fetchReporter, fetchReporterArticles, fetchReporterDynamic, fetchReporterDynamics } from '@/lib/api/reporters';
-import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { DYNAMIC_PAGE_SIZE } from './repo/dynamics';
 import { DEMO_REPORTERS } from './seed/reporters';
-import { readerClient, present, startTestPlatform, type TestPlatform } from './testing';
+import { readerClient, present, setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-let runtime: RuntimeConfig;
+const { platform, runtime } = setUpTestPlatform();
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  runtime = readRuntimeConfig({ PLATFORM_URL: await platform.listen() });
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
-
-const api = () => readerClient(runtime, 'reporter-test-device').api;
+const api = () => readerClient(runtime(), 'reporter-test-device').api;
 
 it('answers the reporter card with figures that match their articles and dynamics', async () => {
   const id = DEMO_REPORTERS.withDynamics;
   const reporter = present(await fetchReporter(api(), id));
-  const [counts] = await platform.db.query<{ articles: number }>(
+  const [counts] = await platform().db.query<{ articles: number }>(
     'SELECT count(*)::int AS articles FROM articles WHERE reporter_id = $1 AND site_id = 1 AND a_status = 1',
     [id],
   );
@@ -40,7 +29,7 @@ it('answers the reporter card with figures that match their articles and dynamic
   }
   expect(ids).toHaveLength(reporter.articleCount);
   // the second demo site copies some of these articles: never listed here
-  const [elsewhere] = await platform.db.query<{ n: number }>(
+  const [elsewhere] = await platform().db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM articles WHERE id = ANY($1::int[]) AND site_id <> 1',
     [ids],
   );
@@ -63,12 +52,12 @@ it('answers nothing for no such reporter or dynamic, a media account’s dynamic
   expect(await fetchReporter(api(), 99999)).toBe('empty');
   expect(await fetchReporterDynamics(api(), 99999, 0)).toBe('empty');
   expect(await fetchReporterDynamic(api(), 999999)).toBe('empty');
-  const [xy] = await platform.db.query<{ id: number }>("SELECT id FROM dynamics WHERE owner_kind = 'xy' LIMIT 1");
+  const [xy] = await platform().db.query<{ id: number }>("SELECT id FROM dynamics WHERE owner_kind = 'xy' LIMIT 1");
   expect(await fetchReporterDynamic(api(), xy!.id)).toBe('empty');
-  const other = await fetch(`${runtime.bases.nis}/getDynamicDetail?siteId=99&id=${xy!.id}`);
+  const other = await fetch(`${runtime().bases.nis}/getDynamicDetail?siteId=99&id=${xy!.id}`);
   expect(await other.json()).toMatchObject({ status: 0, data: null });
   for (const bad of ['abc', '0', '-3'])
-    expect(await (await fetch(`${runtime.bases.base}/getAuthorInfo?siteId=1&id=${bad}`)).json()).toMatchObject({
+    expect(await (await fetch(`${runtime().bases.base}/getAuthorInfo?siteId=1&id=${bad}`)).json()).toMatchObject({
       status: 400,
     });
 });

@@ -4,23 +4,12 @@
  * an empty name refused; none, another site's and bad ids.
  */
 import { fetchSubmission, fetchSubmissions, fetchTipoff } from '@/lib/api/tipoffs';
-import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { DEMO_TIPOFFS } from './seed/tipoffs';
-import { present, readerClient, refusal, startTestPlatform, type TestPlatform } from './testing';
+import { present, readerClient, refusal, setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-let runtime: RuntimeConfig;
+const { runtime } = setUpTestPlatform();
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  runtime = readRuntimeConfig({ PLATFORM_URL: await platform.listen() });
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
-
-const api = () => readerClient(runtime, 'tipoffs-test-device').api;
+const api = () => readerClient(runtime(), 'tipoffs-test-device').api;
 
 it('answers tip-offs with their pictures, videos, audios and the newsroom’s reply', async () => {
   const pictures = present(await fetchTipoff(api(), DEMO_TIPOFFS.withPictures));
@@ -52,10 +41,10 @@ it('answers a submission with its call, the call’s submissions and one author�
 it('answers nothing for none or another site’s, and 400 for bad ids', async () => {
   expect(await fetchTipoff(api(), 999999)).toBe('empty');
   expect(await fetchSubmission(api(), 999999)).toBe('empty');
-  const other = await fetch(`${runtime.bases.nis}/getInputArticleDetail?siteId=99&id=${DEMO_TIPOFFS.submission}`);
+  const other = await fetch(`${runtime().bases.nis}/getInputArticleDetail?siteId=99&id=${DEMO_TIPOFFS.submission}`);
   expect(await other.json()).toMatchObject({ status: 0, data: null });
   for (const bad of ['abc', '0', '-2'])
-    expect(await (await fetch(`${runtime.bases.base}/tipoffContent?siteId=1&id=${bad}`)).json()).toMatchObject({
+    expect(await (await fetch(`${runtime().bases.base}/tipoffContent?siteId=1&id=${bad}`)).json()).toMatchObject({
       status: 400,
     });
 });

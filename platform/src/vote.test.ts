@@ -7,30 +7,19 @@ import { TIMEOUTS } from '@/lib/api/client';
 import { flagsFromConfig } from '@/lib/api/protocol';
 import { fetchVoteInfo, recordVoteCount, voteText } from '@/lib/api/vote';
 import { sm4Encrypt } from '@/lib/crypto/sm';
-import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { DEMO_VOTES } from './seed/votes';
-import { memberWithToken, readerClient, startTestPlatform, type TestPlatform } from './testing';
+import { memberWithToken, readerClient, setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-let runtime: RuntimeConfig;
 const KEY = 'Lh4k9Qz2Xw7Tb1Re';
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  runtime = readRuntimeConfig({ PLATFORM_URL: await platform.listen() });
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+const { platform, runtime } = setUpTestPlatform();
 
 /** A reader's client that is not logged in. */
-const anonymous = () => readerClient(runtime, 'dev-anonymous').api;
+const anonymous = () => readerClient(runtime(), 'dev-anonymous').api;
 
 type Option = { vo_id: number; vo_number: number; vo_name: string; vo_count: number; vo_views: number };
 
 async function get<T = Record<string, unknown>>(path: string, token?: string): Promise<T> {
-  const response = await platform.app.inject({
+  const response = await platform().app.inject({
     method: 'GET',
     url: `/amuc/api/vote/${path}`,
     headers: token ? { token } : {},
@@ -50,7 +39,7 @@ const count = async (voteId: number, optionId: number) =>
 
 const vote = (voteId: number, optionId: number, member: { id: number; token: string }, signal?: AbortSignal) =>
   recordVoteCount(
-    readerClient(runtime, `dev-${member.id}`, member.token).api,
+    readerClient(runtime(), `dev-${member.id}`, member.token).api,
     { voteId, optionId, userId: String(member.id) },
     KEY,
     { member: true, ...(signal ? { signal } : {}) },
@@ -80,7 +69,7 @@ it('answers a vote with its rule, themes and options, isbegin; one option with i
 });
 
 it('holds a member to the rule: a login, three a day, one a day per option; a refusal stores nothing', async () => {
-  const member = await memberWithToken(platform.db);
+  const member = await memberWithToken(platform().db);
   const [a, b, c, d] = await options(DEMO_VOTES.running);
   const before = await count(DEMO_VOTES.running, a!.vo_id);
 
@@ -91,10 +80,10 @@ it('holds a member to the rule: a login, three a day, one a day per option; a re
       KEY,
     ),
   ).toMatchObject({ state: 'error', msg: '请登录后投票' });
-  const other = await memberWithToken(platform.db);
+  const other = await memberWithToken(platform().db);
   expect(
     await recordVoteCount(
-      readerClient(runtime, 'dev-other', other.token).api,
+      readerClient(runtime(), 'dev-other', other.token).api,
       { voteId: DEMO_VOTES.running, optionId: a!.vo_id, userId: String(member.id) },
       KEY,
       { member: true },
@@ -128,7 +117,7 @@ it('holds a member to the rule: a login, three a day, one a day per option; a re
 it('refuses text under another key, plain text, old, tampered and replayed votes', async () => {
   const post = async (data: string) =>
     (
-      await platform.app.inject({
+      await platform().app.inject({
         method: 'POST',
         url: '/amuc/api/vote/recordVoteCount',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -153,7 +142,7 @@ it('refuses text under another key, plain text, old, tampered and replayed votes
 it('counts 500 members voting at once exactly, with repeats beyond the rule refused', async () => {
   const [, , , , , , , target] = await options(DEMO_VOTES.running);
   const before = await count(DEMO_VOTES.running, target!.vo_id);
-  const members = await Promise.all(Array.from({ length: 500 }, () => memberWithToken(platform.db)));
+  const members = await Promise.all(Array.from({ length: 500 }, () => memberWithToken(platform().db)));
   // every member votes; the first 50 also try twice more for the same option (one a day per option)
   const ballots = [...members, ...members.slice(0, 50), ...members.slice(0, 50)];
   // 600 ballots in flight on two cores beside other suites: the reader's 5 s limit is not what is tested here
@@ -164,7 +153,7 @@ it('counts 500 members voting at once exactly, with repeats beyond the rule refu
   expect(accepted).toBe(500);
   expect(answers.filter((answer) => answer.reason === 'optionDay')).toHaveLength(100);
   expect(await count(DEMO_VOTES.running, target!.vo_id)).toBe(before + accepted);
-  const [stored] = await platform.db.query<{ n: number }>(
+  const [stored] = await platform().db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM vote_ballots WHERE option_id = $1',
     [target!.vo_id],
   );
@@ -173,7 +162,7 @@ it('counts 500 members voting at once exactly, with repeats beyond the rule refu
 
 it('under xyAuth 1 the vote calls need the auth signature and other calls do not; signed ones pass', async () => {
   const setXyAuth = (value: number) =>
-    platform.db.query(
+    platform().db.query(
       `UPDATE site_config SET config = jsonb_set(config, '{xyApi,xyAuth}', to_jsonb($1::int)) WHERE site_id = 1`,
       [value],
     );
@@ -181,19 +170,19 @@ it('under xyAuth 1 the vote calls need the auth signature and other calls do not
   try {
     expect(await get(`info?siteId=1&voteid=${DEMO_VOTES.running}`)).toMatchObject({ status: 1004 });
     // a content call goes on unsigned
-    const articles = await platform.app.inject({
+    const articles = await platform().app.inject({
       method: 'GET',
       url: '/app_if/getArticles?siteId=1&columnId=1&page=0',
     });
     expect((articles.json() as { status: number }).status).toBe(0);
     const flags = flagsFromConfig({ xyApi: { xyAuth: 1, curVersions: 1 }, tokenEnable: false, encryptKey4: '' });
-    const signed = readerClient(runtime, 'dev-signed', undefined, () => flags).api;
+    const signed = readerClient(runtime(), 'dev-signed', undefined, () => flags).api;
     const info = await fetchVoteInfo(signed, DEMO_VOTES.running);
     expect(info?.info.vs_votetheme_list.length).toBeGreaterThan(0);
-    const member = await memberWithToken(platform.db);
+    const member = await memberWithToken(platform().db);
     const first = info!.info.vs_votetheme_list[0]!.vt_voteoption_list[0]!;
     const ballot = await recordVoteCount(
-      readerClient(runtime, 'dev-signed-member', member.token, () => flags).api,
+      readerClient(runtime(), 'dev-signed-member', member.token, () => flags).api,
       { voteId: DEMO_VOTES.running, optionId: first.vo_id, userId: String(member.id) },
       KEY,
       { member: true },

@@ -15,25 +15,14 @@ import {
   hitXyBulletin,
   xyCalls,
 } from '@/lib/api/xyAccounts';
-import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { DYNAMIC_PAGE_SIZE } from './repo/dynamics';
 import { XY_TEXTS } from './routes/xyAccounts';
 import { DEMO_XY_ACCOUNTS } from './seed/xyAccounts';
-import { memberWithToken, readerClient, refusal, present, startTestPlatform, type TestPlatform } from './testing';
+import { memberWithToken, readerClient, refusal, present, setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-let runtime: RuntimeConfig;
+const { platform, runtime } = setUpTestPlatform();
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-  runtime = readRuntimeConfig({ PLATFORM_URL: await platform.listen() });
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
-
-const reader = (token?: string) => readerClient(runtime, `xy-${Math.random().toString(36).slice(2, 10)}`, token).api;
+const reader = (token?: string) => readerClient(runtime(), `xy-${Math.random().toString(36).slice(2, 10)}`, token).api;
 
 it('answers an account with its place and every list of its page', async () => {
   const api = reader();
@@ -47,7 +36,7 @@ it('answers an account with its place and every list of its page', async () => {
   expect(first.hasMore).toBe(true);
   const second = present(await fetchXyArticles(api, account.xyID, 1));
   expect(first.list.length + second.list.length).toBe(account.articleCount);
-  const [owned] = await platform.db.query<{ n: number }>(
+  const [owned] = await platform().db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM articles WHERE xy_account_id = $1 AND site_id = 1 AND a_status = 1',
     [account.xyID],
   );
@@ -86,16 +75,16 @@ it('answers cancelled and forbidden accounts with their flags, and nothing for a
   expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.forbidden))).toMatchObject({ xyForbidden: 1, rank: 0 });
   expect(await fetchXyInfo(api, 99999)).toBe('empty');
   expect(await fetchXyArticles(api, 99999, 0)).toBe('empty');
-  const other = await fetch(`${runtime.bases.base}/getXyInfo?siteId=99&id=${DEMO_XY_ACCOUNTS.news}`);
+  const other = await fetch(`${runtime().bases.base}/getXyInfo?siteId=99&id=${DEMO_XY_ACCOUNTS.news}`);
   expect(await other.json()).toMatchObject({ status: 0, data: null });
   for (const bad of ['abc', '0', '-1', '1.5'])
-    expect(await fetch(`${runtime.bases.base}/getXyInfo?siteId=1&id=${bad}`).then((r) => r.json())).toMatchObject({
+    expect(await fetch(`${runtime().bases.base}/getXyInfo?siteId=1&id=${bad}`).then((r) => r.json())).toMatchObject({
       status: 400,
     });
 });
 
 it('counts a subscription once under concurrency, cancels it, and refuses closed accounts and readers not logged in', async () => {
-  const member = await memberWithToken(platform.db);
+  const member = await memberWithToken(platform().db);
   const api = reader(member.token);
   const before = present(await api.call(xyCalls.getXyUserState, { xyId: DEMO_XY_ACCOUNTS.district }));
   expect(before.isSubscribed).toBe(false);
@@ -121,7 +110,7 @@ it('counts a subscription once under concurrency, cancels it, and refuses closed
   expect(await refusal(reader().call(xyCalls.subscribeXy, { xyId: DEMO_XY_ACCOUNTS.district }))).toMatchObject({
     status: 401,
   });
-  const [row] = await platform.db.query<{ n: number }>(
+  const [row] = await platform().db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM xy_subscriptions WHERE member_id = $1',
     [member.id],
   );
