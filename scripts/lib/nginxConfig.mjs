@@ -32,10 +32,12 @@ function quoted(text) {
 
 /**
  * The edge's own answer when no instance answers in time (an instance's own error answer passes as it is):
- * a page that says so, in Chinese and English, with the security headers every answer carries.
+ * a page that says so, in Chinese and English, with the security headers every answer carries, drawn
+ * light or dark as the reader's theme cookie says ($edge_scheme; its policy runs no script).
  */
 const EDGE_ERROR_PAGE = [
-  `<!doctype html><html lang='zh-CN'><head><meta charset='utf-8'>`,
+  `<!doctype html><html lang='zh-CN' style='color-scheme:$edge_scheme'><head><meta charset='utf-8'>`,
+  `<meta name='color-scheme' content='$edge_scheme'>`,
   `<meta name='viewport' content='width=device-width,initial-scale=1'><title>服务暂时不可用</title></head>`,
   `<body style='font-family:system-ui,sans-serif;text-align:center;padding:4em 1em'>`,
   `<h1 style='font-size:1.2em'>服务暂时不可用，请稍后再试</h1>`,
@@ -90,6 +92,8 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
   map $http_cookie $choice_cookie { ${quoted(`~(?:^|;\\s*)(?:${anyOf(PROXY_COOKIES)})=`)} 1; default 0; }
   # a page load of the fast path is shared; anything else (an RSC payload too) passes through
   map "$fast_page$plain_phone$context_query$choice_cookie$http_rsc" $not_shared { "1100" 0; default 1; }
+  # the edge's error page in the reader's theme (lib/theme.ts: the cookie "theme")
+  map $cookie_theme $edge_scheme { dark dark; default light; }
   map $http_x_edge_refresh $refresh { ${quoted(refreshToken)} 1; default 0; }
 
   gzip on;

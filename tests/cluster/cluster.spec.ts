@@ -215,7 +215,12 @@ test('an instance killed under load: nginx moves on and no reader gets an error;
   expect(response.headers.get('content-security-policy')).toBe(ASSET_CONTENT_SECURITY_POLICY);
   for (const [name, value] of Object.entries(FIXED_SECURITY_HEADERS)) expect(response.headers.get(name)).toBe(value);
   expect(response.headers.get('cache-control')).toBe('no-store');
-  expect(await response.text()).toContain('服务暂时不可用');
+  const text = await response.text();
+  expect(text).toContain('服务暂时不可用');
+  expect(text).toContain("content='light'");
+  // a reader who chose the dark theme gets the page dark
+  const dark = await fetch(article(10010, cluster.url), { headers: { 'user-agent': DESKTOP, cookie: 'theme=dark' } });
+  expect(await dark.text()).toContain("<html lang='zh-CN' style='color-scheme:dark'>");
 
   await Promise.all([cluster.startInstance(0), cluster.startInstance(1)]);
 });
