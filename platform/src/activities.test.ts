@@ -4,23 +4,15 @@
  */
 import { DEMO_ACTIVITIES, DEMO_SHOPS } from './seed/activities';
 import { SIGNUP_REFUSALS } from './repo/activities';
-import { memberWithToken, startTestPlatform, type TestPlatform } from './testing';
+import { memberWithToken, setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+const { platform } = setUpTestPlatform();
 
 /** A member's access token. */
-const member = async () => (await memberWithToken(platform.db)).token;
+const member = async () => (await memberWithToken(platform().db)).token;
 
 async function get(path: string, token?: string) {
-  const response = await platform.app.inject({
+  const response = await platform().app.inject({
     method: 'GET',
     url: `/app_if/${path}`,
     headers: token ? { token } : {},
@@ -29,7 +21,7 @@ async function get(path: string, token?: string) {
 }
 
 async function signUp(fileId: number, token: string | undefined, answers: Record<string, string>) {
-  const response = await platform.app.inject({
+  const response = await platform().app.inject({
     method: 'POST',
     url: '/app_if/saveActivity',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
@@ -105,14 +97,14 @@ it('signs a member up once, with the answers checked; every refusal stores nothi
   ] as const)
     expect(await signUp(id, token, GOOD)).toMatchObject({ status: refusal.status, message: refusal.text });
   expect(await mine()).toBe(1);
-  const [{ taken }] = (await platform.db.query<{ taken: number }>('SELECT taken FROM activities WHERE id = $1', [
+  const [{ taken }] = (await platform().db.query<{ taken: number }>('SELECT taken FROM activities WHERE id = $1', [
     DEMO_ACTIVITIES.open,
   ])) as [{ taken: number }];
   expect(taken).toBe(1);
 });
 
 it('gives exactly 50 places to 100 members signing up at once; the others read 名额已满', async () => {
-  await platform.db.query(
+  await platform().db.query(
     `INSERT INTO activities (id, site_id, title, signup_start, signup_end, start_time, end_time, places, fields)
      VALUES (29999, 1, 'fifty places', now() - interval '1 day', now() + interval '1 day', now() + interval '2 days',
        now() + interval '3 days', 50, '[]')`,
@@ -122,7 +114,7 @@ it('gives exactly 50 places to 100 members signing up at once; the others read �
   expect(answers.filter((answer) => answer.status === 0)).toHaveLength(50);
   expect(answers.filter((answer) => answer.status === SIGNUP_REFUSALS.full.status)).toHaveLength(50);
   expect(new Set(answers.map((answer) => answer.message))).toEqual(new Set(['报名成功', '名额已满']));
-  const [counts] = await platform.db.query<{ taken: number; stored: number }>(
+  const [counts] = await platform().db.query<{ taken: number; stored: number }>(
     `SELECT taken, (SELECT count(*)::int FROM activity_registrations WHERE activity_id = 29999) AS stored
      FROM activities WHERE id = 29999`,
   );
@@ -130,7 +122,7 @@ it('gives exactly 50 places to 100 members signing up at once; the others read �
 });
 
 async function verify(fileId: number, registCode: string, shopSite: string) {
-  const response = await platform.app.inject({
+  const response = await platform().app.inject({
     method: 'POST',
     url: '/app_if/activityVerify',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -174,7 +166,7 @@ it("shows a registration's voucher by its code or to its member, and redeems it 
 
 it('counts the shares of an activity (share object type 4); an unknown one is refused', async () => {
   const share = async (id: number) => {
-    const response = await platform.app.inject({
+    const response = await platform().app.inject({
       method: 'POST',
       url: '/app_if/event',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -6,36 +6,28 @@
 import { authInfoKey, authRequestSign, authTokenKey, decrypt3des, signedHeaders } from '@/lib/crypto/appAuth';
 import { withParamSign } from '@/lib/crypto/paramSign';
 import { DEMO_APP_CLIENT } from './seed/siteConfig';
-import { startTestPlatform, type TestPlatform } from './testing';
+import { setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+const { platform } = setUpTestPlatform();
 
 async function setFlags(flags: { xyAuth?: number; tokenEnable?: boolean; curVersions?: number }) {
-  const [row] = await platform.db.query<{ config: Record<string, unknown> }>(
+  const [row] = await platform().db.query<{ config: Record<string, unknown> }>(
     'SELECT config FROM site_config WHERE site_id = 1',
   );
   const config = row!.config as Record<string, unknown> & { xyApi: Record<string, unknown> };
   if (flags.xyAuth !== undefined) config.xyApi.xyAuth = flags.xyAuth;
   if (flags.curVersions !== undefined) config.xyApi.curVersions = flags.curVersions;
   if (flags.tokenEnable !== undefined) config.tokenEnable = flags.tokenEnable;
-  await platform.db.query('UPDATE site_config SET config = $1 WHERE site_id = 1', [JSON.stringify(config)]);
+  await platform().db.query('UPDATE site_config SET config = $1 WHERE site_id = 1', [JSON.stringify(config)]);
 }
 
 async function exchange() {
-  const info = await platform.app.inject({ method: 'GET', url: '/app_if/authinfo?siteId=1&t=1' });
+  const info = await platform().app.inject({ method: 'GET', url: '/app_if/authinfo?siteId=1&t=1' });
   const infoKey = authInfoKey(String(info.headers['api-data']));
   const appKey = decrypt3des(info.json().data.appKey, infoKey);
   const secret = decrypt3des(info.json().data.appSecret, infoKey);
   const t = String(Date.now());
-  const auth = await platform.app.inject({
+  const auth = await platform().app.inject({
     method: 'POST',
     url: '/app_if/auth',
     payload: new URLSearchParams({ appKey, time: t, t, siteId: '1', sign: authRequestSign(secret, t) }).toString(),
@@ -46,7 +38,9 @@ async function exchange() {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  platform.app.inject({ method: 'GET', url, headers }).then((r) => r.json());
+  platform()
+    .app.inject({ method: 'GET', url, headers })
+    .then((r) => r.json());
 const COUNTS = '/app_if/getArticleCounts?siteId=1&articleId=10001';
 
 describe('authinfo → auth', () => {
@@ -63,8 +57,8 @@ describe('authinfo → auth', () => {
     const form = (sign: string, time = t) =>
       new URLSearchParams({ appKey: DEMO_APP_CLIENT.appKey, time, t: time, siteId: '1', sign }).toString();
     const post = (payload: string) =>
-      platform.app
-        .inject({
+      platform()
+        .app.inject({
           method: 'POST',
           url: '/app_if/auth',
           payload,
@@ -102,7 +96,7 @@ describe('signed calls (xyAuth 2)', () => {
 
   it('an expired auth token gets 1004', async () => {
     const { secret, token } = await exchange();
-    await platform.db.query("UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE token = $1", [
+    await platform().db.query("UPDATE auth_tokens SET expires_at = now() - interval '1 minute' WHERE token = $1", [
       token,
     ]);
     expect((await get(COUNTS, signedHeaders(token, secret))).status).toBe(1004);
@@ -114,7 +108,7 @@ describe('signed calls (xyAuth 2)', () => {
 
   it('guards every call on the route the router matched: no spelling of its path gets past', async () => {
     const open = new Set(['/app_if/authinfo', '/app_if/auth', '/app_if/getConfig']);
-    const calls = platform.app.registeredRoutes.filter(({ url }) => url.startsWith('/app_if/') && !open.has(url));
+    const calls = platform().app.registeredRoutes.filter(({ url }) => url.startsWith('/app_if/') && !open.has(url));
     expect(calls.length).toBeGreaterThan(30);
     const variants = (url: string) => {
       const name = url.slice('/app_if/'.length);
@@ -140,7 +134,7 @@ describe('signed calls (xyAuth 2)', () => {
     for (const { method, url } of calls)
       for (const path of variants(url)) {
         tried++;
-        const answer = await platform.app.inject({
+        const answer = await platform().app.inject({
           method: method as 'GET' | 'POST',
           url: `${path}?siteId=1&articleId=10001&id=1`,
           ...(method === 'POST'
@@ -166,7 +160,7 @@ describe('token mode (tokenEnable)', () => {
     const anonymous = await get('/sso-app/api/getAnonymousToken?siteId=1&device=d1');
     expect(anonymous).toMatchObject({ code: 1, value: { expiresIn: 7200 } });
     expect((await get(COUNTS, { token: anonymous.value.token })).status).toBe(0);
-    await platform.db.query("UPDATE security_tokens SET expires_at = now() - interval '1 second' WHERE token = $1", [
+    await platform().db.query("UPDATE security_tokens SET expires_at = now() - interval '1 second' WHERE token = $1", [
       anonymous.value.token,
     ]);
     expect((await get(COUNTS, { token: anonymous.value.token })).status).toBe(10111);
@@ -178,10 +172,10 @@ describe('member tokens', () => {
   afterAll(() => setFlags({ tokenEnable: false }));
 
   it('an expired member access token answers 10102', async () => {
-    const [member] = await platform.db.query<{ id: number }>(
+    const [member] = await platform().db.query<{ id: number }>(
       "INSERT INTO members (site_id, nickname) VALUES (1, 'x') RETURNING id",
     );
-    await platform.db.query(
+    await platform().db.query(
       `INSERT INTO security_tokens (token, kind, site_id, member_id, expires_at) VALUES
        ('member-live', 'access', 1, $1, now() + interval '1 hour'), ('member-old', 'access', 1, $1, now() - interval '1 minute')`,
       [member!.id],
@@ -193,7 +187,7 @@ describe('member tokens', () => {
 
 describe('refresh token', () => {
   it('trades a refresh token for new access and refresh tokens, once', async () => {
-    await platform.db.query(
+    await platform().db.query(
       "INSERT INTO security_tokens (token, kind, site_id, device, expires_at) VALUES ('refresh-1', 'refresh', 1, 'xy123', now() + interval '1 day')",
     );
     const first = await get('/sso-app/api/refreshToken?siteId=1&device=d&virtualDeviceId=xy123&refreshToken=refresh-1');

@@ -1,17 +1,9 @@
 /** Comment reads: the tree (top-level with first replies, in-review hidden), hot comments, paging. */
-import { startTestPlatform, type TestPlatform } from './testing';
+import { setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
+const { platform } = setUpTestPlatform();
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
-
-const get = async (url: string) => (await platform.app.inject({ method: 'GET', url })).json();
+const get = async (url: string) => (await platform().app.inject({ method: 'GET', url })).json();
 
 it('discussView: pinned first, then newest; replies under their comment; nothing in review', async () => {
   const { data } = await get('/app_if/discussView?siteId=1&id=10001&source=0&page=0');
@@ -21,7 +13,7 @@ it('discussView: pinned first, then newest; replies under their comment; nothing
   expect(withReplies.topDiscuss.list[0].rootID).toBe(withReplies.id);
   expect(data.list.every((c: { status: number }) => c.status === 1)).toBe(true);
   expect(data.list.some((c: { isOfficial: number }) => c.isOfficial === 1)).toBe(true);
-  const [review] = await platform.db.query<{ id: number }>(
+  const [review] = await platform().db.query<{ id: number }>(
     'SELECT id FROM comments WHERE status = 0 AND article_id = 10001',
   );
   expect(data.list.map((c: { id: number }) => c.id)).not.toContain(review!.id);

@@ -3,20 +3,12 @@
  * hot-point time axis, the paper edition (latest, dates, layouts with page areas), products, notices and
  * the article certificate with its PDF.
  */
-import { startTestPlatform, type TestPlatform } from './testing';
+import { setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+const { platform } = setUpTestPlatform();
 
 async function get(url: string) {
-  const response = await platform.app.inject({ method: 'GET', url });
+  const response = await platform().app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json(), raw: response };
 }
 
@@ -39,7 +31,7 @@ describe('reading calls', () => {
   });
 
   it('tags: article content names them with ids; getTagArticles lists the tagged articles', async () => {
-    const [row] = await platform.db.query<{ id: number; tags: string[] }>(
+    const [row] = await platform().db.query<{ id: number; tags: string[] }>(
       `SELECT id, tags FROM articles WHERE site_id = 1 AND a_status = 1 AND tags ? '澜海马拉松' ORDER BY id LIMIT 1`,
     );
     const content = (await get(`/app_if/getArticleContent?siteId=1&articleId=${row!.id}`)).body.data;
@@ -86,7 +78,7 @@ describe('reading calls', () => {
   });
 
   it('hot-point time axis: a special topic’s articles newest first; other articles are empty', async () => {
-    const [topic] = await platform.db.query<{ id: number }>(
+    const [topic] = await platform().db.query<{ id: number }>(
       'SELECT id FROM articles WHERE site_id = 1 AND article_type = 3 ORDER BY id LIMIT 1',
     );
     const axis = (await get(`/app_if/getHotPointTimeAxis?siteId=1&id=${topic!.id}`)).body.data;
@@ -112,7 +104,7 @@ describe('reading calls', () => {
     for (const value of [x, y, w, h]) expect(value).toBeGreaterThanOrEqual(0);
     expect(x + w).toBeLessThanOrEqual(1);
     expect(y + h).toBeLessThanOrEqual(1);
-    const picture = await platform.app.inject({ method: 'GET', url: '/media/paper/page1.jpg' });
+    const picture = await platform().app.inject({ method: 'GET', url: '/media/paper/page1.jpg' });
     expect(picture.statusCode).toBe(200);
     expect(picture.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect((await get('/app_if/getPaperLayouts?siteId=1&paperId=1&date=1999-01-01')).body.message).toBe('empty');
@@ -133,21 +125,21 @@ describe('reading calls', () => {
     expect(cert.hash).toMatch(/^[0-9a-f]{64}$/);
     expect((await get('/app_if/getArticleCert?siteId=1&articleId=10001')).body.data.hash).toBe(cert.hash);
     expect(cert.pdfUrl).toBe('http://platform.test/media/cert/10001.pdf');
-    const pdf = await platform.app.inject({ method: 'GET', url: '/media/cert/10001.pdf' });
+    const pdf = await platform().app.inject({ method: 'GET', url: '/media/cert/10001.pdf' });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdf.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF-1.4')).toBe(true);
     expect(text).toContain(cert.hash.slice(0, 32));
     const xref = Number(/startxref\n(\d+)/.exec(text)![1]);
     expect(text.slice(xref, xref + 4)).toBe('xref');
-    const [unpublished] = await platform.db.query<{ id: number }>(
+    const [unpublished] = await platform().db.query<{ id: number }>(
       'SELECT id FROM articles WHERE a_status <> 1 LIMIT 1',
     );
     expect((await get(`/app_if/getArticleCert?siteId=1&articleId=${unpublished!.id}`)).body.message).toBe('empty');
-    expect((await platform.app.inject({ method: 'GET', url: `/media/cert/${unpublished!.id}.pdf` })).statusCode).toBe(
+    expect((await platform().app.inject({ method: 'GET', url: `/media/cert/${unpublished!.id}.pdf` })).statusCode).toBe(
       404,
     );
-    expect((await platform.app.inject({ method: 'GET', url: '/media/cert/abc.pdf' })).statusCode).toBe(404);
+    expect((await platform().app.inject({ method: 'GET', url: '/media/cert/abc.pdf' })).statusCode).toBe(404);
   });
 
   it('ads: under articles and in column feeds while running, never expired ones; events count', async () => {
@@ -161,7 +153,7 @@ describe('reading calls', () => {
     expect((await get('/adv/getColumnAds?siteId=1&columnId=3')).body.data.list).toEqual([]);
     expect((await get('/adv/getArticleAds?siteId=1')).body.status).toBe(400);
     const click = async (type: string, advID = '1') =>
-      platform.app.inject({
+      platform().app.inject({
         method: 'POST',
         url: '/adv/event',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

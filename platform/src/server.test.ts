@@ -5,27 +5,19 @@
 import { SignJWT } from 'jose';
 import { PREVIEW_LINK_MINUTES } from './routes/preview';
 import { DEMO_EDITOR_TOKEN } from './server';
-import { startTestPlatform, type TestPlatform } from './testing';
+import { setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+const { platform } = setUpTestPlatform();
 
 async function get(url: string) {
-  const response = await platform.app.inject({ method: 'GET', url });
+  const response = await platform().app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }
 
 describe('seeded demo paper', () => {
   it('has at least 150 articles of every type, in Chinese and English', async () => {
-    expect(platform.seeded.articles).toBeGreaterThanOrEqual(150);
-    const rows = await platform.db.query<{ article_type: number; lang: string; count: number }>(
+    expect(platform().seeded.articles).toBeGreaterThanOrEqual(150);
+    const rows = await platform().db.query<{ article_type: number; lang: string; count: number }>(
       'SELECT article_type, lang, count(*)::int AS count FROM articles GROUP BY article_type, lang',
     );
     const types = new Set(rows.map((row) => row.article_type));
@@ -34,19 +26,19 @@ describe('seeded demo paper', () => {
   });
 
   it('has a live broadcast in each status, one unpublished article, comments with replies', async () => {
-    const lives = await platform.db.query<{ live_status: number }>(
+    const lives = await platform().db.query<{ live_status: number }>(
       'SELECT live_status FROM articles WHERE article_type = 6',
     );
     expect(new Set(lives.map((row) => row.live_status))).toEqual(new Set([0, 1, 2]));
-    const [unpublished] = await platform.db.query<{ count: number }>(
+    const [unpublished] = await platform().db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM articles WHERE a_status <> 1',
     );
     expect(unpublished!.count).toBe(1);
-    const [replies] = await platform.db.query<{ count: number }>(
+    const [replies] = await platform().db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM comments WHERE parent_id <> 0',
     );
     expect(replies!.count).toBeGreaterThan(10);
-    const [review] = await platform.db.query<{ count: number }>(
+    const [review] = await platform().db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM comments WHERE status = 0',
     );
     expect(review!.count).toBeGreaterThan(0);
@@ -56,7 +48,7 @@ describe('seeded demo paper', () => {
 describe('browsers', () => {
   it("answers a browser's cross-origin call, with credentials, from the front end's origin only", async () => {
     const call = (origin: string, method: 'GET' | 'OPTIONS' = 'GET') =>
-      platform.app.inject({
+      platform().app.inject({
         method,
         url: '/app_if/getArticleCounts?siteId=1&articleId=10001',
         headers: { origin, 'access-control-request-method': 'POST' },
@@ -168,13 +160,13 @@ describe('content calls', () => {
   });
 
   it('getArticleContent answers published articles only; the preview variant an unpublished one with its link', async () => {
-    const [hidden] = await platform.db.query<{ id: number }>('SELECT id FROM articles WHERE a_status <> 1');
+    const [hidden] = await platform().db.query<{ id: number }>('SELECT id FROM articles WHERE a_status <> 1');
     expect((await get(`/app_if/getArticleContent?siteId=1&articleId=${hidden!.id}`)).body.data).toBeNull();
     const previewOf = async (id: number, token?: string) =>
       (await get(`/app_if/getArticleContentPreview?siteId=1&articleId=${id}${token ? `&previewToken=${token}` : ''}`))
         .body.data;
     const link = (articleId: number, editor = DEMO_EDITOR_TOKEN) =>
-      platform.app.inject({
+      platform().app.inject({
         method: 'POST',
         url: '/editor/previewLink',
         headers: { 'x-editor-token': editor },
@@ -231,7 +223,7 @@ describe('content calls', () => {
   });
 
   it('a special topic carries its grouped children', async () => {
-    const [topic] = await platform.db.query<{ id: number }>(
+    const [topic] = await platform().db.query<{ id: number }>(
       'SELECT id FROM articles WHERE article_type = 3 ORDER BY id LIMIT 1',
     );
     const { body } = await get(`/app_if/getArticleContent?siteId=1&articleId=${topic!.id}`);
@@ -240,7 +232,7 @@ describe('content calls', () => {
   });
 
   it('getRelatedArticles: others of the same column family, newest first; getRecommendList: most read', async () => {
-    const [article] = await platform.db.query<{ id: number; column_id: number }>(
+    const [article] = await platform().db.query<{ id: number; column_id: number }>(
       'SELECT id, column_id FROM articles WHERE column_id = 21 ORDER BY id LIMIT 1',
     );
     const related = (await get(`/app_if/getRelatedArticles?siteId=1&articleId=${article!.id}`)).body.data.list;
@@ -256,7 +248,7 @@ describe('content calls', () => {
   });
 
   it('liveView: state, video addresses and reports of a live broadcast; empty for other articles', async () => {
-    const lives = await platform.db.query<{ id: number; live_status: number }>(
+    const lives = await platform().db.query<{ id: number; live_status: number }>(
       'SELECT id, live_status FROM articles WHERE article_type = 6 ORDER BY id',
     );
     for (const live of lives) {
@@ -291,7 +283,7 @@ describe('content calls', () => {
 
 describe('media', () => {
   it('serves generated pictures at 1200x630 and the committed HLS clip', async () => {
-    const picture = await platform.app.inject({ method: 'GET', url: '/media/pic/art000_big.jpg' });
+    const picture = await platform().app.inject({ method: 'GET', url: '/media/pic/art000_big.jpg' });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');
     const bytes = picture.rawPayload;
@@ -299,11 +291,11 @@ describe('media', () => {
     // SOF0 marker: height and width
     const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
     expect([bytes.readUInt16BE(sof + 5), bytes.readUInt16BE(sof + 7)]).toEqual([630, 1200]);
-    const playlist = await platform.app.inject({ method: 'GET', url: '/media/hls/demo/index.m3u8' });
+    const playlist = await platform().app.inject({ method: 'GET', url: '/media/hls/demo/index.m3u8' });
     expect(playlist.body).toContain('#EXTM3U');
   });
 
   it.each(['/media/../package.json', '/media/pic/%2e%2e/x', '/media/nope.jpg'])('refuses %s', async (url) => {
-    expect((await platform.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await platform().app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });

@@ -1,16 +1,8 @@
 /** The simulated WeChat: registered domains only, codes single-use, user info by code, the same browser the same user. */
-import { startTestPlatform, type TestPlatform } from './testing';
+import { setUpTestPlatform } from './testing';
 
-let platform: TestPlatform;
 const APPID = 'wx2f0d1e3c4b5a6978';
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-
-afterAll(async () => {
-  await platform?.close();
-});
+const { platform } = setUpTestPlatform();
 
 function authorize(redirect: string, extra: Record<string, string> = {}, cookie?: string) {
   const query = new URLSearchParams({
@@ -21,11 +13,11 @@ function authorize(redirect: string, extra: Record<string, string> = {}, cookie?
     state: 'isShare',
     ...extra,
   });
-  return platform.app.inject({ url: `/wx/connect/oauth2/authorize?${query}`, headers: cookie ? { cookie } : {} });
+  return platform().app.inject({ url: `/wx/connect/oauth2/authorize?${query}`, headers: cookie ? { cookie } : {} });
 }
 
 async function userInfo(code: string) {
-  return (await platform.app.inject({ url: `/app_if/getWxUserInfo?siteId=1&code=${code}` })).json().data;
+  return (await platform().app.inject({ url: `/app_if/getWxUserInfo?siteId=1&code=${code}` })).json().data;
 }
 
 it('sends a code back to a registered page, once; the code gives the user once', async () => {
@@ -69,7 +61,7 @@ it.each([
 
 it('signs JS-SDK pages of the front end only (its exact origin), without a fragment', async () => {
   const sign = async (url: string) =>
-    (await platform.app.inject({ url: `/app_if/wx/signature?siteId=1&url=${encodeURIComponent(url)}` })).json();
+    (await platform().app.inject({ url: `/app_if/wx/signature?siteId=1&url=${encodeURIComponent(url)}` })).json();
   expect(await sign('http://web.test/newsDetail/1/10001.html?isShare=true')).toMatchObject({
     status: 0,
     data: { appid: APPID, signature: expect.stringMatching(/^[0-9a-f]{40}$/) },
