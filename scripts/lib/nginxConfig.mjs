@@ -36,7 +36,7 @@ function quoted(text) {
  * light or dark as the reader's theme cookie says ($edge_scheme; its policy runs no script).
  */
 const EDGE_ERROR_PAGE = [
-  `<!doctype html><html lang='zh-CN' style='color-scheme:$edge_scheme'><head><meta charset='utf-8'>`,
+  `<!doctype html><html lang='zh-CN'><head><meta charset='utf-8'>`,
   `<meta name='color-scheme' content='$edge_scheme'>`,
   `<meta name='viewport' content='width=device-width,initial-scale=1'><title>服务暂时不可用</title></head>`,
   `<body style='font-family:system-ui,sans-serif;text-align:center;padding:4em 1em'>`,

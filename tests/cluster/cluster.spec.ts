@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { devices, expect, test } from '@playwright/test';
 import { signWebhook } from '../../lib/security/webhookSignature';
+import { THEME_COOKIE } from '../../lib/theme';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the scripts
 const { freePort, stop, waitFor } = require('../../scripts/lib/processes.cjs');
 
@@ -217,10 +218,12 @@ test('an instance killed under load: nginx moves on and no reader gets an error;
   expect(response.headers.get('cache-control')).toBe('no-store');
   const text = await response.text();
   expect(text).toContain('服务暂时不可用');
-  expect(text).toContain("content='light'");
-  // a reader who chose the dark theme gets the page dark
-  const dark = await fetch(article(10010, cluster.url), { headers: { 'user-agent': DESKTOP, cookie: 'theme=dark' } });
-  expect(await dark.text()).toContain("<html lang='zh-CN' style='color-scheme:dark'>");
+  expect(text).toContain("<meta name='color-scheme' content='light'>");
+  // a reader who chose the dark theme gets the page dark (nginx names the app's theme cookie itself)
+  const dark = await fetch(article(10010, cluster.url), {
+    headers: { 'user-agent': DESKTOP, cookie: `${THEME_COOKIE}=dark` },
+  });
+  expect(await dark.text()).toContain("<meta name='color-scheme' content='dark'>");
 
   await Promise.all([cluster.startInstance(0), cluster.startInstance(1)]);
 });
