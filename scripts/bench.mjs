@@ -96,10 +96,7 @@ function chromeFlagsFor({ launcherFlags }) {
 }
 
 /**
- * Lighthouse mobile performance of a page: the run with the median score. A first, unrecorded run warms
- * the machine's file cache: a fresh Chromium reading the 20 MB CJK system fonts for the first time paints
- * text up to 2 s late here (a phone has its system fonts in memory), and the simulation then counts every
- * script that ran meanwhile.
+ * One Lighthouse mobile run of a page, in a fresh Chromium.
  *
  * Each run also records why its simulated LCP is what it is. Lighthouse's simulated LCP is half an
  * optimistic estimate (the document, its render-blocking CSS and the picture) and half a pessimistic one
@@ -107,60 +104,75 @@ function chromeFlagsFor({ launcherFlags }) {
  * include the paint observed on this machine, the bytes requested before it, and the phases of the
  * simulated LCP. blockedUrlPatterns: requests the browser refuses (the no-script yardstick).
  */
-async function lighthouseMedian(
+async function lighthouseRun(
   url,
   { throttlingMethod = 'simulate', blockedUrlPatterns = [], launcherFlags = false } = {},
 ) {
-  const runs = [];
-  for (let n = -1; n < LIGHTHOUSE_RUNS; n++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      ignoreDefaultFlags: true,
-      chromeFlags: [...chromeFlagsFor({ launcherFlags }), '--headless=new', '--no-sandbox', '--disable-gpu'],
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    ignoreDefaultFlags: true,
+    chromeFlags: [...chromeFlagsFor({ launcherFlags }), '--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod,
+      blockedUrlPatterns,
     });
-    try {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        throttlingMethod,
-        blockedUrlPatterns,
-      });
-      const audit = (id) => lhr.audits[id]?.numericValue ?? null;
-      if (n < 0) continue;
-      const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
-      const observedLcpMs = observed.observedLargestContentfulPaint ?? null;
-      const requests = lhr.audits['network-requests']?.details?.items ?? [];
-      const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
-      runs.push({
-        score: lhr.categories.performance.score,
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        fcpMs: Math.round(audit('first-contentful-paint')),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        speedIndexMs: Math.round(audit('speed-index')),
-        cls: +audit('cumulative-layout-shift').toFixed(4),
-        cpuBenchmark: Math.round(lhr.environment.benchmarkIndex),
-        observedLcpMs,
-        // every script the whole load brought, the ones fetched after the first tags too
-        jsKbTransferred: Math.round(
-          requests
-            .filter((request) => request.resourceType === 'Script')
-            .reduce((total, request) => total + (request.transferSize ?? 0), 0) / 1024,
-        ),
-        kbRequestedBeforeObservedLcp: Math.round(
-          requests
-            .filter((request) => observedLcpMs !== null && request.networkRequestTime < observedLcpMs)
-            .reduce((total, request) => total + (request.transferSize ?? 0), 0) / 1024,
-        ),
-        lcpPhasesMs: Object.fromEntries(phases.map((phase) => [phase.phase, Math.round(phase.timing)])),
-      });
-    } finally {
-      await chrome.kill();
+    const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+    const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+    const observedLcpMs = observed.observedLargestContentfulPaint ?? null;
+    const requests = lhr.audits['network-requests']?.details?.items ?? [];
+    const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+    return {
+      score: lhr.categories.performance.score,
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      speedIndexMs: Math.round(audit('speed-index')),
+      cls: +audit('cumulative-layout-shift').toFixed(4),
+      cpuBenchmark: Math.round(lhr.environment.benchmarkIndex),
+      observedLcpMs,
+      // every script the whole load brought, the ones fetched after the first tags too
+      jsKbTransferred: Math.round(
+        requests
+          .filter((request) => request.resourceType === 'Script')
+          .reduce((total, request) => total + (request.transferSize ?? 0), 0) / 1024,
+      ),
+      kbRequestedBeforeObservedLcp: Math.round(
+        requests
+          .filter((request) => observedLcpMs !== null && request.networkRequestTime < observedLcpMs)
+          .reduce((total, request) => total + (request.transferSize ?? 0), 0) / 1024,
+      ),
+      lcpPhasesMs: Object.fromEntries(phases.map((phase) => [phase.phase, Math.round(phase.timing)])),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse series, run in turn (one run of each, LIGHTHOUSE_RUNS times) so that a machine slowing down
+ * or speeding up during the bench weighs on every series alike; each series' figures are those of its run
+ * with the median score. A first, unrecorded round warms the machine's file cache: a fresh Chromium
+ * reading the 20 MB CJK system fonts for the first time paints text up to 2 s late here (a phone has its
+ * system fonts in memory), and the simulation then counts every script that ran meanwhile.
+ */
+async function lighthouseSeries(series) {
+  const runs = series.map(() => []);
+  for (let n = -1; n < LIGHTHOUSE_RUNS; n++) {
+    for (const [index, { url, ...options }] of series.entries()) {
+      const run = await lighthouseRun(url, options);
+      if (n >= 0) runs[index].push(run);
     }
   }
-  runs.sort((a, b) => a.score - b.score);
-  return { median: runs[Math.floor(runs.length / 2)], runs };
+  return runs.map((seriesRuns) => {
+    seriesRuns.sort((a, b) => a.score - b.score);
+    return { median: seriesRuns[Math.floor(seriesRuns.length / 2)], runs: seriesRuns };
+  });
 }
 
 /** The mean of several runs' figures (non-2xx and errors summed). */
@@ -285,15 +297,17 @@ try {
   const rendered = figures(await load(`${base}/login.html`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
   const scripts = await gzippedScripts(base, html);
-  const audit = await lighthouseMedian(`${base}${ARTICLE}`);
-  const applied = await lighthouseMedian(`${base}${ARTICLE}`, { throttlingMethod: 'devtools' });
-  // the same page without its scripts: what the HTML, the CSS and the picture alone score
-  const withoutScripts = await lighthouseMedian(`${base}${ARTICLE}`, { blockedUrlPatterns: ['*/_next/static/*.js'] });
   // the article's LCP element is its lead picture, which the page preloads
   const picture = /<link rel="preload" href="([^"]+)" as="image"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
   if (!picture) throw new Error(`${ARTICLE} preloads no picture: the LCP yardstick needs one`);
-  const bareAudit = await lighthouseMedian(`${base}${BARE_PICTURE}?src=${encodeURIComponent(picture)}`);
-  const launcherDefaults = await lighthouseMedian(`${base}${ARTICLE}`, { launcherFlags: true });
+  const [audit, bareAudit, applied, withoutScripts, launcherDefaults] = await lighthouseSeries([
+    { url: `${base}${ARTICLE}` },
+    { url: `${base}${BARE_PICTURE}?src=${encodeURIComponent(picture)}` },
+    { url: `${base}${ARTICLE}`, throttlingMethod: 'devtools' },
+    // the same page without its scripts: what the HTML, the CSS and the picture alone score
+    { url: `${base}${ARTICLE}`, blockedUrlPatterns: ['*/_next/static/*.js'] },
+    { url: `${base}${ARTICLE}`, launcherFlags: true },
+  ]);
 
   const report = {
     date: new Date().toISOString(),
