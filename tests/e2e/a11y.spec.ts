@@ -64,16 +64,26 @@ async function seriousViolations(page: Page, rules?: string[]): Promise<string[]
     .flatMap((violation) => violation.nodes.map((node) => `${page.url()} ${violation.id}: ${node.target.join(' ')}`));
 }
 
+/** Where the focus landed: the control, and whether it shows a ring. */
+interface Focus {
+  label: string;
+  key: string;
+  visible: boolean;
+}
+
 /**
  * Tabs through the page's controls (up to 40) from the top; names those that show no focus ring. Each
  * focus is noted in the page as it lands (a `focusin` listener), and the notes are read once at the end:
  * one round trip per key instead of two.
  */
 async function controlsWithoutFocusRing(page: Page): Promise<string[]> {
-  const controls = await page.evaluate(() => {
+  const controls = await page
+    .locator('a[href]:visible, button:not([disabled]):visible, input:visible, iframe:visible')
+    .count();
+  await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
-    const log: { label: string; key: string; visible: boolean }[] = [];
-    (window as unknown as { focusLog: typeof log }).focusLog = log;
+    const log: Focus[] = [];
+    (window as unknown as { focusLog: Focus[] }).focusLog = log;
     const note = (element: HTMLElement) => {
       const style = getComputedStyle(element);
       const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
@@ -86,16 +96,9 @@ async function controlsWithoutFocusRing(page: Page): Promise<string[]> {
     window.addEventListener('blur', () => {
       if (document.activeElement instanceof HTMLIFrameElement) note(document.activeElement);
     });
-    // as Playwright's `:visible`: rendered, not hidden, with a box
-    const visible = (element: HTMLElement) =>
-      element.checkVisibility({ visibilityProperty: true }) && element.getClientRects().length > 0;
-    return [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, iframe')].filter(visible)
-      .length;
   });
   for (let step = 0; step < Math.min(controls, 40); step++) await page.keyboard.press('Tab');
-  const focused = await page.evaluate(
-    () => (window as unknown as { focusLog: { label: string; key: string; visible: boolean }[] }).focusLog,
-  );
+  const focused = await page.evaluate(() => (window as unknown as { focusLog: Focus[] }).focusLog);
   const reached = new Set(focused.map((focus) => focus.key));
   if (controls > 0) expect(reached.size, 'Tab reaches the controls').toBeGreaterThan(0);
   return focused.filter((focus) => !focus.visible).map((focus) => focus.label);
