@@ -67,9 +67,9 @@ function Picture({
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      // the attributes a card's picture does not need are left out, not sent as undefined (page weight)
+      {...(priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
     />
   );
 }
@@ -125,10 +125,10 @@ export function ArticleCard({
           {badge}
         </span>
       ) : null}
-      {article.source ? <span className={styles.metaItem}>{article.source}</span> : null}
-      {article.publishtime ? <RelativeTime className={styles.metaItem} value={article.publishtime} /> : null}
+      {article.source ? <span>{article.source}</span> : null}
+      {article.publishtime ? <RelativeTime value={article.publishtime} /> : null}
       {showCounts && article.countDiscuss > 0 ? (
-        <span className={styles.metaItem}>
+        <span>
           <CommentIcon />
           {formatCount(article.countDiscuss, locale)}
         </span>
@@ -158,7 +158,7 @@ export function ArticleCard({
         <>
           <Heading className={styles.title}>{title}</Heading>
           {picType === 2 ? (
-            <span className={styles.big} style={{ display: 'block' }}>
+            <span className={styles.big}>
               <Picture src={article.picMiddle || article.picBig} alt="" priority={priority} width={640} height={360} />
               {type === ARTICLE_TYPES.video ? <PlayIcon className={styles.play} /> : null}
               {overlay}

@@ -12,7 +12,8 @@ function CssIcon({ kind, size, fallbackSize, className }: IconProps & { kind: st
     <i
       aria-hidden
       className={[styles.icon, styles[kind], className].filter(Boolean).join(' ')}
-      style={size === undefined || size === fallbackSize ? undefined : { width: size, height: size }}
+      // a style only where the size differs: an undefined one would still be sent with the page
+      {...(size === undefined || size === fallbackSize ? {} : { style: { width: size, height: size } })}
     />
   );
 }
