@@ -11,6 +11,7 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
+  messages: ['share'],
   load: (input) => loadById(input, 'id', loadActivity),
   async metadata({ locale, data: activity }) {
     const t = await getTranslations({ locale, namespace: 'activity' });

@@ -18,6 +18,7 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
+  messages: ['list', 'share', 'time'],
   load: (input) => loadById(input, 'id', loadCircle),
   metadata({ locale, data: { circle } }) {
     return screenMetadata({

@@ -18,6 +18,7 @@ import { profileStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
+  messages: ['time'],
   load: (input) => loadById(input, 'id', loadFigure),
   metadata({ locale, data: { figure } }) {
     return screenMetadata({

@@ -12,6 +12,7 @@ import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/ren
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
+  messages: ['actions', 'comments', 'empty', 'gallery', 'list', 'share', 'time'],
   load: loadArticleOf,
   metadata: (view) => articleMetadata('imageDetail', view),
   View(view) {

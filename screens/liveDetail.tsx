@@ -18,6 +18,7 @@ import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { liveBlogJsonLd } from '@/lib/share/jsonLd';
 
 export default defineScreen({
+  messages: ['actions', 'card', 'comments', 'credits', 'empty', 'list', 'live', 'share', 'time'],
   async load(input) {
     const id = idParam(input, 'id');
     if (typeof id !== 'number') return undefined;

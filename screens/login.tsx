@@ -4,16 +4,15 @@
  * (cacheSeconds 0): a reader who is logged in (the session cookie) sees who they are and can log out.
  * ?from= is where to go afterwards (a path of this site only).
  */
-import { getMessages, getTranslations } from 'next-intl/server';
-import { MessagesProvider } from '@/components/providers/MessagesContext';
+import { getTranslations } from 'next-intl/server';
 import { LoginScreen } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
-import { CLIENT_NAMESPACES, pickMessages, type SCREEN_NAMESPACES } from '@/lib/i18n/clientMessages';
 import { safeReturnPath } from '@/lib/member/loginPaths';
 import { readServerMember } from '@/lib/member/serverMember';
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
+  messages: ['login'],
   async load({ query }) {
     return { member: (await readServerMember()) ?? null, returnTo: safeReturnPath(query.from) };
   },
@@ -21,18 +20,11 @@ export default defineScreen({
     const t = await getTranslations({ locale, namespace: 'login' });
     return { title: t('title'), robots: { index: false } };
   },
-  async View({ locale, config, data }) {
-    const messages = await getMessages();
+  View({ config, data }) {
     return (
       <>
         <TopBar config={config} variant="login" />
-        {/* the login form's own messages travel with this screen only */}
-        <MessagesProvider
-          locale={locale}
-          messages={pickMessages(messages, [...CLIENT_NAMESPACES, 'login' satisfies keyof typeof SCREEN_NAMESPACES])}
-        >
-          <LoginScreen serverMember={data.member ?? undefined} returnTo={data.returnTo} />
-        </MessagesProvider>
+        <LoginScreen serverMember={data.member ?? undefined} returnTo={data.returnTo} />
       </>
     );
   },

@@ -28,6 +28,7 @@ function appNameIn(locale: Locale, appName: string, site: SiteConfig['siteConfig
 }
 
 export default defineScreen({
+  messages: ['card', 'time'],
   load: (input) => loadById(input, 'id', loadShortVideo),
   metadata({ locale, route, data: { video, share } }) {
     return screenMetadata({

@@ -17,6 +17,7 @@ import { postingStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
+  messages: ['share', 'time'],
   load: (input) => loadById(input, 'id', loadPost),
   metadata({ locale, data: post }) {
     return screenMetadata({

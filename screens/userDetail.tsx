@@ -26,6 +26,7 @@ function joinedOn(date: Date, locale: Locale): string {
 }
 
 export default defineScreen({
+  messages: ['time'],
   load: (input) => loadById(input, 'id', loadMemberProfile),
   metadata({ locale, data: profile }) {
     return screenMetadata({

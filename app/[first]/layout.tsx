@@ -22,7 +22,7 @@ import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
-import { CLIENT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
+import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
 import { MARK_FOCUSED_FRAME } from '@/lib/html/focusedFrame';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
@@ -112,7 +112,7 @@ export default async function RootLayout({ children, params }: Props) {
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
         <AppProviders
           locale={locale}
-          messages={pickMessages(messages, CLIENT_NAMESPACES)}
+          messages={pickMessages(messages, LAYOUT_NAMESPACES)}
           runtime={runtime}
           flags={flagsFromConfig(config)}
           counting={{

@@ -15,9 +15,17 @@ interface PageMessages {
 
 const MessagesContext = createContext<PageMessages | null>(null);
 
+/**
+ * The page's messages; inside another provider (a screen's, below the layout's), its namespaces are added
+ * to the enclosing provider's.
+ */
 export function MessagesProvider({ locale, messages, children }: PageMessages & { children: React.ReactNode }) {
+  const outer = useContext(MessagesContext);
   // one value while the locale and messages stay: a re-render of the providers re-renders no reader
-  const value = useMemo(() => ({ locale, messages }), [locale, messages]);
+  const value = useMemo(
+    () => ({ locale, messages: outer ? { ...outer.messages, ...messages } : messages }),
+    [locale, messages, outer],
+  );
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>;
 }
 

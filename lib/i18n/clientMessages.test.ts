@@ -1,109 +1,146 @@
 /**
- * The namespaces sent to the browser are exactly those its client components read. Walks the client module
- * graph (every "use client" module and what it imports, statically or lazily) and collects the namespaces
- * of useTranslations('…'), usePlainTexts('…') and useNamespace('…') and of the "namespace.key" strings a root translator (useTranslations()) reads.
- * A client component reading a namespace the page does not send would show message keys instead of words.
+ * The namespaces sent to the browser are exactly those its client components read: the layout's for the
+ * parts any screen may show, each screen's for its own parts. Walks the module graph from the layout and
+ * the fallback views, and from each screen (screens/), through static and lazy imports; a module runs in
+ * the browser if it says "use client" or a browser module imports it. From those it collects the
+ * namespaces of useTranslations('…'), usePlainTexts('…') and useNamespace('…') and of the "namespace.key"
+ * strings a root translator (useTranslations()) reads. Of components/screenParts.ts, a screen reaches only
+ * the parts it imports. A client component reading a namespace its page does not send shows message keys
+ * instead of words (and logs "[messages] … is missing", which the browser tests fail on).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import cn from '@/messages/cn.json';
-import { CLIENT_NAMESPACES, pickMessages, SCREEN_NAMESPACES } from './clientMessages';
+import { SCREENS } from '@/screens';
+import { LAYOUT_NAMESPACES, pickMessages } from './clientMessages';
 import { LOCALES } from './locales';
 
 const ROOT = path.resolve(__dirname, '../..');
-const SOURCE_DIRS = ['app', 'components', 'lib'];
 const NAMESPACES = Object.keys(cn);
+const SCREEN_PARTS = 'components/screenParts.ts';
+/** What every screen's page renders around or instead of the screen: the layout, the 404 and error states. */
+const LAYOUT_ROOTS = [
+  'app/[first]/layout.tsx',
+  'app/[first]/error.tsx',
+  'app/[first]/not-found.tsx',
+  'lib/render/fallback.tsx',
+];
+/** Where the hooks that read messages are defined (their parameters are no namespace). */
+const HOOK_MODULES = ['components/providers/MessagesContext.tsx', 'components/providers/useTranslations.ts'];
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
+const texts = new Map<string, string>();
+function text(file: string): string {
+  if (!texts.has(file)) texts.set(file, fs.readFileSync(path.join(ROOT, file), 'utf8'));
+  return texts.get(file)!;
 }
 
-const files = new Map(
-  SOURCE_DIRS.flatMap(sourceFiles).map((file) => [file, fs.readFileSync(path.join(ROOT, file), 'utf8')]),
-);
+function isFile(file: string): boolean {
+  return fs.existsSync(path.join(ROOT, file)) && fs.statSync(path.join(ROOT, file)).isFile();
+}
 
 function resolveImport(from: string, specifier: string): string | undefined {
   let base: string;
   if (specifier.startsWith('@/')) base = specifier.slice(2);
   else if (specifier.startsWith('.')) base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
   else return undefined;
-  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((file) => files.has(file));
+  return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(isFile);
 }
 
-/** Every module that runs in the browser: "use client" modules and everything they import. */
-function clientModules(): Set<string> {
-  const roots = [...files].filter(([, text]) => /^\s*['"]use client['"]/.test(text)).map(([file]) => file);
-  const seen = new Set(roots);
-  const queue = [...roots];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    for (const match of files.get(file)!.matchAll(/(?:from\s+|import\(\s*)['"]([^'"]+)['"]/g)) {
-      const target = resolveImport(file, match[1]!);
-      if (target && !seen.has(target)) {
-        seen.add(target);
-        queue.push(target);
-      }
-    }
-  }
-  return seen;
-}
+/** The module each export of components/screenParts.ts loads. */
+const partModules = new Map(
+  [...text(SCREEN_PARTS).matchAll(/export const (\w+) = dynamic\(\(\) =>\s*import\('([^']+)'\)/g)].map((match) => [
+    match[1]!,
+    resolveImport(SCREEN_PARTS, match[2]!)!,
+  ]),
+);
 
-/** The namespaces a module reads, and whether it asks for a namespace it cannot be read from the source. */
-function namespacesOf(text: string): { namespaces: Set<string>; unreadable: boolean } {
+/** The namespaces a module reads; throws when it asks for one that cannot be read from the source. */
+function namespacesOf(file: string): string[] {
+  if (HOOK_MODULES.includes(file)) return [];
+  const source = text(file);
   const namespaces = new Set<string>();
-  let unreadable = false;
-  for (const match of text.matchAll(/(?:useTranslations|usePlainTexts|useNamespace)\(([^)]*)\)/g)) {
+  for (const match of source.matchAll(/(?:useTranslations|usePlainTexts|useNamespace)\(([^)]*)\)/g)) {
     const argument = match[1]!.trim();
     const literal = /^['"]([\w]+)['"]$/.exec(argument);
     if (literal) namespaces.add(literal[1]!);
-    else if (argument !== '') unreadable = true;
+    else if (argument !== '') throw new Error(`${file}: a namespace that is not a literal (${argument})`);
   }
   // a root translator takes "namespace.key" strings, written here or in the hooks that hand them over
-  for (const match of text.matchAll(/['"`]([a-zA-Z]+)\.(?:[a-zA-Z]|\$\{)/g))
+  for (const match of source.matchAll(/['"`]([a-zA-Z]+)\.(?!html\b)(?:[a-zA-Z]|\$\{)/g))
     if (NAMESPACES.includes(match[1]!)) namespaces.add(match[1]!);
-  return { namespaces, unreadable };
+  return [...namespaces];
 }
 
-/** Where the hooks that read messages are defined (their parameters are no namespace). */
-const HOOK_MODULES = ['components/providers/MessagesContext.tsx', 'components/providers/useTranslations.ts'];
+/** The modules reachable from `roots`, each with whether it runs in the browser there. */
+function walk(roots: string[]): Map<string, boolean> {
+  const reached = new Map<string, boolean>();
+  const queue = roots.map((file) => [file, false] as [string, boolean]);
+  while (queue.length > 0) {
+    const [file, fromClient] = queue.pop()!;
+    const client = fromClient || /^\s*['"]use client['"]/.test(text(file));
+    if (reached.has(file) && (reached.get(file) || !client)) continue;
+    reached.set(file, client);
+    for (const match of text(file).matchAll(
+      /(?:import|export)\s+(type\s+)?(?:([\w\s{},*]*?)\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g,
+    )) {
+      if (match[1]) continue;
+      const target = resolveImport(file, (match[3] ?? match[4])!);
+      if (!target) continue;
+      if (target === SCREEN_PARTS) {
+        // only the parts this module imports
+        for (const name of (match[2] ?? '').replace(/[{}]/g, '').split(',')) {
+          const part = partModules.get(name.trim().split(/\s+as\s+/)[0]!);
+          if (part) queue.push([part, true]);
+        }
+        continue;
+      }
+      queue.push([target, client]);
+    }
+  }
+  return reached;
+}
+
+/** The namespaces the browser modules reachable from `roots` read. */
+function readFrom(roots: string[]): Set<string> {
+  const namespaces = new Set<string>();
+  for (const [file, client] of walk(roots)) if (client) for (const name of namespacesOf(file)) namespaces.add(name);
+  return namespaces;
+}
+
+/** What a screen's definition lists as its messages (`messages: [...]`), where it is defined. */
+function listedBy(file: string): string[] {
+  const alias = /export \{ default \} from '([^']+)'/.exec(text(file))?.[1];
+  if (alias) return listedBy(resolveImport(file, alias)!);
+  const list = /^\s*messages:\s*\[([^\]]*)\]/m.exec(text(file))?.[1] ?? '';
+  return [...list.matchAll(/['"](\w+)['"]/g)].map((match) => match[1]!).sort();
+}
 
 describe('messages sent to the browser', () => {
-  const modules = clientModules();
-  const readers = new Map<string, string[]>();
-  for (const file of modules) {
-    if (HOOK_MODULES.includes(file)) continue;
-    const { namespaces, unreadable } = namespacesOf(files.get(file)!);
-    if (unreadable) throw new Error(`${file}: useTranslations with a namespace that is not a literal`);
-    for (const name of namespaces) readers.set(name, [...(readers.get(name) ?? []), file]);
-  }
+  const layout = readFrom(LAYOUT_ROOTS);
+  const screens = Object.keys(SCREENS).map((route) => ({ route, file: `screens/${route}.tsx` }));
 
-  it('finds the client components (the walk works)', () => {
-    expect(modules.has('components/article/ArticleActions.tsx')).toBe(true);
-    expect(modules.has('components/login/LoginForm.tsx')).toBe(true);
-    expect(readers.get('comments')).toEqual(expect.arrayContaining(['components/comments/CommentComposer.tsx']));
+  it('walks the graph: a screen reaches its parts, through screenParts.ts too', () => {
+    const article = walk(['screens/newsDetail.tsx']);
+    expect(article.get('components/article/ArticleActions.tsx')).toBe(true);
+    expect(article.has('components/login/LoginForm.tsx')).toBe(false);
+    expect(walk(['screens/login.tsx']).get('components/login/LoginForm.tsx')).toBe(true);
   });
 
-  it('the layout sends every namespace a client component reads, and no other', () => {
-    const screenOnly = Object.keys(SCREEN_NAMESPACES);
-    const needed = [...readers.keys()].filter((name) => !screenOnly.includes(name)).sort();
-    expect([...CLIENT_NAMESPACES].sort()).toEqual(needed);
+  it('the layout sends what the parts of every page read, and no other', () => {
+    expect([...LAYOUT_NAMESPACES].sort()).toEqual([...layout].sort());
   });
 
-  it('a screen-only namespace is read by that screen’s components alone', () => {
-    for (const [name, folder] of Object.entries(SCREEN_NAMESPACES)) {
-      expect(readers.get(name)?.length).toBeGreaterThan(0);
-      expect(readers.get(name)!.filter((file) => !file.startsWith(folder))).toEqual([]);
-    }
+  it.each(screens)('$route lists what its client parts read beyond the layout', ({ file }) => {
+    expect(isFile(file)).toBe(true);
+    const needed = [...readFrom([file])].filter((name) => !layout.has(name)).sort();
+    expect(listedBy(file)).toEqual(needed);
   });
 
   it('every namespace sent exists in every locale', () => {
+    const sent = [...new Set([...LAYOUT_NAMESPACES, ...screens.flatMap(({ file }) => listedBy(file))])].sort();
     for (const locale of LOCALES) {
       const messages = JSON.parse(fs.readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8'));
-      expect(Object.keys(pickMessages(messages, CLIENT_NAMESPACES)).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+      expect(Object.keys(pickMessages(messages, sent)).sort()).toEqual(sent);
     }
   });
 });

@@ -1,34 +1,20 @@
 /**
  * The messages a page sends to the browser. Server components translate on the server and need nothing
- * sent, so a page carries only the namespaces its client components read: about 1.1 KB gzipped less on
- * every page, which keeps an article's HTML within the first round trip of a new connection (the first
- * congestion window, about 14 KB). A namespace that only one screen's client components read goes with that
- * screen's own provider (the login screen's). clientMessages.test.ts walks the client module graph and keeps
- * both lists in step with the code.
+ * sent, so a page carries only the namespaces its client components read: the root layout those of the
+ * parts every page may show (the error state, WeChat's authorisation), and each screen those of its own
+ * parts (`messages` of its definition, screens/), which its page adds below the layout's
+ * (lib/render/screenPage.tsx). An article's HTML carries 3.4 KB of messages instead of 4.7
+ * (docs/client-messages.md). clientMessages.test.ts walks each screen's module graph and says what a
+ * screen must list.
  */
 import type { AbstractIntlMessages } from 'next-intl';
+import type cn from '@/messages/cn.json';
 
-/** Read by client components on any screen (the root layout's provider). */
-export const CLIENT_NAMESPACES = [
-  'actions',
-  'ads',
-  'card',
-  'comments',
-  'credits',
-  'empty',
-  'errors',
-  'gallery',
-  'home',
-  'list',
-  'lists',
-  'live',
-  'share',
-  'time',
-  'wechat',
-] as const;
+/** A namespace of the messages (messages/cn.json, the same in every locale). */
+export type MessageNamespace = keyof typeof cn;
 
-/** Read by the client components of one screen only: the namespace, and the folder of those components. */
-export const SCREEN_NAMESPACES = { login: 'components/login/' } as const;
+/** Read by client components that any screen may show (the root layout's provider). */
+export const LAYOUT_NAMESPACES = ['errors', 'wechat'] as const satisfies readonly MessageNamespace[];
 
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]));

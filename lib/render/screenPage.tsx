@@ -9,7 +9,8 @@
  * HTML exactly that long, and a page rendered again asks the platform afresh (a stale entry is refreshed
  * before a page is cached with it). Its tag names what it shows (lib/cache/revalidation.ts), so that the
  * platform's webhook can expire it at once. A fresh render (the login) loads directly; a draft's page
- * draws the draft proxy.ts loaded (./draft.ts) and is cached under its fingerprint.
+ * draws the draft proxy.ts loaded (./draft.ts) and is cached under its fingerprint. The messages the
+ * screen's client parts read (its `messages`) go with its view, below the layout's.
  * docs/one-page.md says why one page, and what it costs.
  */
 import type { Metadata } from 'next';
@@ -19,7 +20,10 @@ import { cache } from 'react';
 import { loadSiteConfig } from '../api/siteConfig';
 import { pageTag } from '../cache/revalidation';
 import { encodeContext } from '../context';
+import { pickMessages } from '../i18n/clientMessages';
+import { getMessages } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
+import { MessagesProvider } from '@/components/providers/MessagesContext';
 import { readRuntimeConfig } from '../env';
 import { appPath, cacheSeconds, PLAIN_READER, readPagePath, routeSpec, type RouteName } from '../routing/routes';
 import { FINGERPRINT } from './draft';
@@ -128,7 +132,16 @@ export function screenPage(screens: ScreenRegistry, kind: PageKind) {
     const View = screen.View;
     return (
       <>
-        <View {...view} />
+        {screen.messages?.length ? (
+          <MessagesProvider
+            locale={view.locale}
+            messages={pickMessages(await getMessages({ locale: view.locale }), screen.messages)}
+          >
+            <View {...view} />
+          </MessagesProvider>
+        ) : (
+          <View {...view} />
+        )}
         <JsonLd data={breadcrumbOf(view, await metadataOf(screen, view))} />
       </>
     );

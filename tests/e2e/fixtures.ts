@@ -6,9 +6,10 @@ export const CONTROL_URL = process.env.E2E_CONTROL_URL!;
 
 /**
  * What no page may ever log, whatever the test: an exception nobody caught, a message missing from what the
- * page sent (next-intl prints the key instead of words), or a server/browser HTML mismatch (hydration).
+ * page sent (next-intl's MISSING_MESSAGE, or "[messages] … is missing" from the parts that read the page's
+ * messages without it: the key shows instead of words), or a server/browser HTML mismatch (hydration).
  */
-const BROKEN_PAGE = /MISSING_MESSAGE|Hydration failed|hydrat\w* (?:error|mismatch)|did not match/i;
+const BROKEN_PAGE = /MISSING_MESSAGE|\[messages\]|Hydration failed|hydrat\w* (?:error|mismatch)|did not match/i;
 
 export const test = base.extend<{
   basePath: string;
