@@ -162,6 +162,14 @@ async function startPlatform({ port, env = {}, fresh = false, quiet = false }) {
  */
 const KEEP_ALIVE_MS = 75_000;
 
+/**
+ * V8's young generation for the web server: 64 MB a semi-space instead of Node's 16. Every request to a
+ * cached page leaves garbage of about twice its HTML (Node joins the headers to the page's string before
+ * writing it), so with the default the server stopped for a scavenge every 45 article requests: 74 µs of
+ * each request's time against 20 µs with this (docs/node-heap.md).
+ */
+const WEB_NODE_OPTIONS = '--max-semi-space-size=64';
+
 /** Starts `next start` on a build folder; resolves once it answers. */
 async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
   const child = launch(
@@ -171,6 +179,7 @@ async function startNext({ port, distDir = '.next', env = {}, quiet = false, bas
       NEXT_DIST_DIR: distDir,
       BASE_PATH: basePath,
       NEXT_TELEMETRY_DISABLED: '1',
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, WEB_NODE_OPTIONS].filter(Boolean).join(' '),
       ...env,
     },
     { quiet },
