@@ -185,6 +185,8 @@ function mean(runs) {
       ? average('serverCpuUsPerRequest')
       : null,
     latencyP50Ms: average('latencyP50Ms'),
+    latencyP90Ms: average('latencyP90Ms'),
+    latencyP97_5Ms: average('latencyP97_5Ms'),
     latencyP99Ms: average('latencyP99Ms'),
     non2xx: sum('non2xx'),
     errors: sum('errors'),
@@ -199,6 +201,15 @@ const cpuRatio = (a, b) =>
     ? +(b.serverCpuUsPerRequest / a.serverCpuUsPerRequest).toFixed(3)
     : null;
 
+/** a's latency percentiles as multiples of b's (p50, p90, p97.5, p99). */
+const latencyRatios = (a, b) =>
+  Object.fromEntries(
+    ['latencyP50Ms', 'latencyP90Ms', 'latencyP97_5Ms', 'latencyP99Ms'].map((key) => [
+      key.replace('latency', '').replace('Ms', '').replace('_', '.').toLowerCase(),
+      +(a[key] / Math.max(b[key], 1)).toFixed(2),
+    ]),
+  );
+
 /** How a's throughput compares with b's. */
 const ratio = (a, b) => +(a.requestsPerSecond / b.requestsPerSecond).toFixed(3);
 
@@ -207,6 +218,8 @@ function figures(result, cpuUs = null) {
     requestsPerSecond: Math.round(result.requests.average),
     serverCpuUsPerRequest: cpuUs === null || !result.requests.total ? null : Math.round(cpuUs / result.requests.total),
     latencyP50Ms: result.latency.p50,
+    latencyP90Ms: result.latency.p90,
+    latencyP97_5Ms: result.latency.p97_5,
     latencyP99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
@@ -326,6 +339,9 @@ try {
       bareNextPage: bare,
       ratioToBareNext: ratio(next, bare),
       p99ToBareNext: +(next.latencyP99Ms / Math.max(bare.latencyP99Ms, 1)).toFixed(2),
+      // where in the latency distribution the article and the bare page of its weight part from the bare page
+      latencyToBareNext: latencyRatios(next, bare),
+      heavyLatencyToBareNext: latencyRatios(bareHeavy, bare),
       bareNextPageWithParameter: bareDynamic,
       bareWithParameterToBare: ratio(bareDynamic, bare),
       ratioToBareWithParameter: ratio(next, bareDynamic),
@@ -361,6 +377,13 @@ try {
   console.log(row('same HTML, plain Node (ceiling)', ceiling));
   console.log(
     `${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext} (p99 ${report.article.p99ToBareNext}× the bare page's)`,
+  );
+  const percentiles = (ratios) =>
+    Object.entries(ratios)
+      .map(([name, value]) => `${name} ${value}×`)
+      .join(', ');
+  console.log(
+    `${'  latency ÷ the bare page'.padEnd(34)} article ${percentiles(report.article.latencyToBareNext)}; bare page of its weight ${percentiles(report.article.heavyLatencyToBareNext)}`,
   );
   console.log(`${'preview to cached article'.padEnd(34)} ${report.article.previewToCached}`);
   console.log(`${'login (a render) to cached article'.padEnd(34)} ${report.article.renderedToCached}`);
