@@ -201,13 +201,12 @@ const cpuRatio = (a, b) =>
     ? +(b.serverCpuUsPerRequest / a.serverCpuUsPerRequest).toFixed(3)
     : null;
 
-/** a's latency percentiles as multiples of b's (p50, p90, p97.5, p99). */
+const PERCENTILES = { p50: 'latencyP50Ms', p90: 'latencyP90Ms', 'p97.5': 'latencyP97_5Ms', p99: 'latencyP99Ms' };
+
+/** a's latency percentiles as multiples of b's. */
 const latencyRatios = (a, b) =>
   Object.fromEntries(
-    ['latencyP50Ms', 'latencyP90Ms', 'latencyP97_5Ms', 'latencyP99Ms'].map((key) => [
-      key.replace('latency', '').replace('Ms', '').replace('_', '.').toLowerCase(),
-      +(a[key] / Math.max(b[key], 1)).toFixed(2),
-    ]),
+    Object.entries(PERCENTILES).map(([name, key]) => [name, +(a[key] / Math.max(b[key], 1)).toFixed(2)]),
   );
 
 /** How a's throughput compares with b's. */

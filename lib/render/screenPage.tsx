@@ -14,6 +14,7 @@
  * docs/one-page.md says why one page, and what it costs.
  */
 import type { Metadata } from 'next';
+import { getMessages } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
@@ -21,7 +22,6 @@ import { loadSiteConfig } from '../api/siteConfig';
 import { pageTag } from '../cache/revalidation';
 import { encodeContext } from '../context';
 import { pickMessages } from '../i18n/clientMessages';
-import { getMessages } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
 import { MessagesProvider } from '@/components/providers/MessagesContext';
 import { readRuntimeConfig } from '../env';
@@ -130,6 +130,7 @@ export function screenPage(screens: ScreenRegistry, kind: PageKind) {
   async function ScreenPage(props: ScreenPageProps) {
     const { screen, view } = await read(props);
     const View = screen.View;
+    const drawn = <View {...view} />;
     return (
       <>
         {screen.messages?.length ? (
@@ -137,10 +138,10 @@ export function screenPage(screens: ScreenRegistry, kind: PageKind) {
             locale={view.locale}
             messages={pickMessages(await getMessages({ locale: view.locale }), screen.messages)}
           >
-            <View {...view} />
+            {drawn}
           </MessagesProvider>
         ) : (
-          <View {...view} />
+          drawn
         )}
         <JsonLd data={breadcrumbOf(view, await metadataOf(screen, view))} />
       </>
