@@ -2,6 +2,8 @@
  * One article in a list. The layout follows picType: 0 text only, 1 a thumbnail (right, or left with
  * padListType 1), 2 a big picture, 3 three pictures. Badges mark videos, image sets, topics, links, H5
  * and live broadcasts. Usable from server and client components (no hooks of its own).
+ * A card is the one link carrying `data-article-id` (how tests find cards too): every attribute of a card
+ * is sent twice per card, in the HTML and in the page's hydration data, so a card has no test id.
  */
 import Link from 'next/link';
 import { formatCount } from '@/lib/model/count';
@@ -10,7 +12,7 @@ import { articleHref } from '@/lib/model/links';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { ArticleSummary } from '@/lib/schemas/article';
-import { CommentIcon, ImagesIcon, PlayIcon } from '../common/icons';
+import { CommentCount, ImagesIcon, PlayIcon } from '../common/icons';
 import { RelativeTime } from '../common/RelativeTime';
 import styles from './card.module.css';
 
@@ -120,7 +122,11 @@ export function ArticleCard({
     <div className={styles.meta}>
       {badge ? (
         <span
-          className={`${styles.badge} ${type === ARTICLE_TYPES.live && article.liveStatus === 1 ? styles.badgeLive : ''}`}
+          className={
+            type === ARTICLE_TYPES.live && article.liveStatus === 1
+              ? `${styles.badge} ${styles.badgeLive}`
+              : styles.badge
+          }
         >
           {badge}
         </span>
@@ -128,23 +134,15 @@ export function ArticleCard({
       {article.source ? <span>{article.source}</span> : null}
       {article.publishtime ? <RelativeTime value={article.publishtime} /> : null}
       {showCounts && article.countDiscuss > 0 ? (
-        <span>
-          <CommentIcon />
-          {formatCount(article.countDiscuss, locale)}
-        </span>
+        <CommentCount>{formatCount(article.countDiscuss, locale)}</CommentCount>
       ) : null}
     </div>
   );
 
   return (
-    <Link
-      href={articleHref(article)}
-      className={styles.card}
-      data-testid="article-card"
-      data-article-id={article.fileId}
-    >
+    <Link href={articleHref(article)} className={styles.card} data-article-id={article.fileId}>
       {picType === 1 ? (
-        <div className={`${styles.row} ${leftPicture ? styles.rowLeft : ''}`}>
+        <div className={leftPicture ? `${styles.row} ${styles.rowLeft}` : styles.row}>
           <div className={styles.body}>
             <Heading className={styles.title}>{title}</Heading>
             {meta}

@@ -1,4 +1,5 @@
 /** Inline icons (no icon font, no request). */
+import type { ReactNode } from 'react';
 import styles from './icons.module.css';
 
 interface IconProps {
@@ -93,8 +94,9 @@ export function ThumbIcon({ size = 14, className }: IconProps) {
   );
 }
 
-export function CommentIcon({ size, className }: IconProps) {
-  return <CssIcon kind="comment" size={size} fallbackSize={12} className={className} />;
+/** A comment count with its icon before it, drawn by CSS: one element where an icon and a text were two. */
+export function CommentCount({ children }: { children: ReactNode }) {
+  return <span className={styles.commentCount}>{children}</span>;
 }
 
 export function ImagesIcon({ size, className }: IconProps) {

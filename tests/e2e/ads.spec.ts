@@ -36,7 +36,7 @@ test('the home feed carries its column ad after the fifth article', async ({ pag
   const before = await ad.evaluate((node) => {
     let count = 0;
     for (let el = node.previousElementSibling; el; el = el.previousElementSibling)
-      if (el.matches('[data-testid="article-card"]')) count++;
+      if (el.matches('a[data-article-id]')) count++;
     return count;
   });
   expect(before).toBe(5);

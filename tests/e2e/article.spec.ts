@@ -59,11 +59,11 @@ test.describe('newsDetail', () => {
 
   test('related and recommended articles close the article', async ({ page, open }) => {
     await open('/newsDetail/1/10001.html');
-    await expect(page.getByTestId('related').getByTestId('article-card')).toHaveCount(5);
-    await expect(page.getByTestId('recommended').getByTestId('article-card').first()).toBeVisible();
+    await expect(page.getByTestId('related').locator('a[data-article-id]')).toHaveCount(5);
+    await expect(page.getByTestId('recommended').locator('a[data-article-id]').first()).toBeVisible();
     const related = await page
       .getByTestId('related')
-      .getByTestId('article-card')
+      .locator('a[data-article-id]')
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article-id')));
     expect(related).not.toContain('10001');
   });
@@ -79,7 +79,7 @@ test.describe('newsDetail', () => {
 
   test('opening an article from home', PATHS, async ({ page, open }) => {
     await open('/home.html');
-    const card = page.getByTestId('article-card').first();
+    const card = page.locator('a[data-article-id]').first();
     const title = (await card.getByRole('heading').textContent())!;
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -376,7 +376,7 @@ test.describe('newsDetail', () => {
     await open('/home.html');
     await page.getByTestId('column-tab').filter({ hasText: '图片' }).click();
     // the column's list replaces home's in place: wait for it before opening its first article
-    const first = page.getByTestId('article-card').first();
+    const first = page.locator('a[data-article-id]').first();
     await expect(first).toHaveAttribute('href', /\/imageDetail\//);
     await first.click();
     await expect(page).toHaveURL(/\/imageDetail\/7\/\d+\.html$/);
@@ -423,7 +423,7 @@ test.describe('security policy', () => {
         if (response.request().headers()['rsc'] === '1') payloads.push(Promise.resolve(response));
       });
       await open('/home.html');
-      await page.getByTestId('article-card').first().click();
+      await page.locator('a[data-article-id]').first().click();
       await expect(page).toHaveURL(/\/(newsDetail|imageDetail|videoDetail|specDetail|liveDetail)\//);
       await expect.poll(() => payloads.length).toBeGreaterThan(0);
       const payload = await payloads[0]!;
@@ -539,7 +539,7 @@ test.describe('fast path', () => {
       await page.evaluate(() => ((window as unknown as { stayed: number }).stayed = 1));
       const stayed = () => page.evaluate(() => (window as unknown as { stayed?: number }).stayed);
       // home → an article → home: client navigations
-      await page.locator('a[data-testid="article-card"][href*="/newsDetail/"]').first().click();
+      await page.locator('a[data-article-id][href*="/newsDetail/"]').first().click();
       await expect(page).toHaveURL(/\/newsDetail\//);
       await expect(page.locator('article h1')).toBeVisible();
       expect(await stayed()).toBe(1);
@@ -555,7 +555,7 @@ test.describe('fast path', () => {
       expect(await stayed()).toBe(1);
       await page.goBack();
       await expect(page).toHaveURL(/home\.html$/);
-      await expect(page.getByTestId('article-card').first()).toBeVisible();
+      await expect(page.locator('a[data-article-id]').first()).toBeVisible();
       expect(await stayed()).toBe(1);
       expect(documents).toHaveLength(1);
     },

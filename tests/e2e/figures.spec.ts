@@ -30,7 +30,7 @@ test('领导之窗 from a 时政 article: regions, a leader, the newest reports 
   await page.getByTestId('figure-all-reports').click();
   await expect(page).toHaveURL(new RegExp(`/personageReports/${DEMO_FIGURES.leader}\\.html$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('周明远 · 报道集');
-  const cards = page.getByTestId('personage-reports').getByTestId('article-card');
+  const cards = page.getByTestId('personage-reports').locator('a[data-article-id]');
   await expect(cards).toHaveCount(20);
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(DEMO_FIGURES.leaderReports);

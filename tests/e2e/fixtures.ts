@@ -175,7 +175,7 @@ export async function logIn(page: Page, phone: string) {
 
 /** Scrolls a column's feed until the article with this title is on it, then opens it. */
 export async function openFromColumn(page: Page, title: string) {
-  const card = page.getByTestId('article-card').filter({ hasText: title });
+  const card = page.locator('a[data-article-id]').filter({ hasText: title });
   await expect
     .poll(async () => {
       await page.getByTestId('load-more').last().scrollIntoViewIfNeeded();

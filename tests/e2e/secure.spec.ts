@@ -19,18 +19,18 @@ test('a fresh visitor gets an anonymous token and an auth token, and reads pages
   });
   await open('/home.html');
   await expect(page).toHaveTitle('澜海日报·安全版');
-  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
   await expect.poll(() => stored(page, 'securityToken')).toMatch(/^[A-Za-z0-9]{40}$/);
   await expect.poll(() => stored(page, 'authToken')).toMatch(/^[A-Za-z0-9]{32}$/);
-  const before = await page.getByTestId('article-card').count();
+  const before = await page.locator('a[data-article-id]').count();
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(before);
+  await expect.poll(() => page.locator('a[data-article-id]').count()).toBeGreaterThan(before);
   expect(calls.at(-1)!.headers).toMatchObject({
     token: expect.any(String),
     authtoken: expect.any(String),
     sign: expect.stringMatching(/^[0-9a-f]{32}$/),
   });
-  await page.getByTestId('article-card').first().click();
+  await page.locator('a[data-article-id]').first().click();
   await expect(page.getByTestId('article-body')).toBeVisible();
 });
 
@@ -38,9 +38,9 @@ test('an expired token (10111) is renewed and the load completes', async ({ page
   await open('/home.html');
   await expect.poll(() => stored(page, 'securityToken')).toBeTruthy();
   await page.evaluate(() => window.localStorage.setItem('securityToken', JSON.stringify({ value: 'expired-token' })));
-  const before = await page.getByTestId('article-card').count();
+  const before = await page.locator('a[data-article-id]').count();
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.getByTestId('article-card').count()).toBeGreaterThan(before);
+  await expect.poll(() => page.locator('a[data-article-id]').count()).toBeGreaterThan(before);
   expect(await stored(page, 'securityToken')).not.toBe('expired-token');
 });
 
@@ -55,7 +55,7 @@ test('1004 clears the auth and reloads the page, at most 3 times; then the next 
     window.sessionStorage.setItem('loads', String(Number(window.sessionStorage.getItem('loads') ?? 0) + 1));
   });
   await open('/home.html');
-  const first = await page.getByTestId('article-card').count();
+  const first = await page.locator('a[data-article-id]').count();
   // asks for the next page (a signed call) on whatever page is there now, reloaded or not: scrolls the
   // list's foot into view, or taps its retry after a refusal the page kept
   const askForMore = async () => {
@@ -84,7 +84,7 @@ test('1004 clears the auth and reloads the page, at most 3 times; then the next 
     .poll(
       async () => {
         await askForMore();
-        return page.getByTestId('article-card').count();
+        return page.locator('a[data-article-id]').count();
       },
       { timeout: 30_000, intervals: [1200] },
     )
@@ -147,7 +147,7 @@ test('a site without advertising never asks for ads', async ({ page, open }) => 
   await open('/home.html');
   // the comments load in the browser after hydration, as the ads would: once they came, no ad call did
   const comments = page.waitForResponse((response) => response.url().includes('/discussView'));
-  await page.getByTestId('article-card').first().click();
+  await page.locator('a[data-article-id]').first().click();
   await expect(page.getByTestId('article')).toBeVisible();
   await page.getByTestId('article').press('End');
   await comments;
@@ -158,7 +158,7 @@ test('a site without advertising never asks for ads', async ({ page, open }) => 
 test('this site’s picture suffix is on every picture of its pages, and the pictures load', async ({ page, open }) => {
   await open('/home.html');
   const card = page
-    .getByTestId('article-card')
+    .locator('a[data-article-id]')
     .filter({ has: page.locator('img') })
     .first();
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/media\/pic\/.+\.jpg\?imageslim$/);
@@ -206,7 +206,7 @@ test('this site turns on the debugging console: vConsole from the app’s own fi
       foreign.push(request.url());
   });
   await open('/home.html');
-  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
   await expect(page.locator('#__vconsole')).toHaveCount(1, { timeout: 10_000 });
   expect(foreign).toEqual([]);
 });
@@ -228,20 +228,20 @@ test('debug protection: a debugger pause blanks the page; with debug=1 it does n
     document.addEventListener(alive, () => ((window as { appAlive?: boolean }).appAlive = true));
   }, APP_ALIVE_EVENT);
   await open('/home.html');
-  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
   // the reader pauses once the page is alive: a page blanked under React's hydration is another failure
   await page.waitForFunction(() => (window as { appAlive?: boolean }).appAlive === true);
   let session = await pauseOnce();
   await expect(page.locator('html')).toHaveAttribute('data-debug-blanked', '1');
-  await expect(page.getByTestId('article-card')).toHaveCount(0);
+  await expect(page.locator('a[data-article-id]')).toHaveCount(0);
   await session.detach();
 
   await open('/home.html?debug=1');
-  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
   session = await page.context().newCDPSession(page);
   await session.send('Debugger.enable');
   await page.waitForTimeout(2500);
-  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
   expect(await page.locator('html').getAttribute('data-debug-blanked')).toBeNull();
   await session.detach();
 });

@@ -78,7 +78,7 @@ test.describe('routing', () => {
   test('every route change scrolls to the top', async ({ page, open }) => {
     await open('/home.html');
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.getByTestId('article-card').nth(8).click();
+    await page.locator('a[data-article-id]').nth(8).click();
     await expect(page).toHaveURL(/(news|image|video)Detail\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -233,7 +233,7 @@ test.describe('languages', () => {
 test.describe('page controls', () => {
   test('back-to-top appears after 300 px of scroll', async ({ page, open }) => {
     await open('/home.html');
-    await expect(page.getByTestId('article-card').first()).toBeVisible();
+    await expect(page.locator('a[data-article-id]').first()).toBeVisible();
     await expect(page.getByTestId('back-to-top')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 250));
     await page.waitForTimeout(200);

@@ -84,7 +84,7 @@ test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged i
   expect(member.nickname).toMatch(/^微信读者/);
   expect(await cookie(page, 'wx_auth')).toBe('ok');
   await open('/home.html');
-  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
   expect(authorizations).toHaveLength(1);
   // no prefetch or client navigation spent a code on the way
   await page.waitForLoadState('networkidle');
@@ -131,7 +131,7 @@ test('three answers without openid: "微信授权失败", failed, and no more tr
   // the page itself reads on; the next page is not sent to WeChat again
   await expect(page.getByTestId('article')).toBeVisible();
   await open('/home.html');
-  await expect(page.getByTestId('article-card').first()).toBeVisible();
+  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
   expect(authorizations).toHaveLength(3);
   expect(await page.evaluate(() => window.localStorage.getItem('member'))).toBeNull();
 });
