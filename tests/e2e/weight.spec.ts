@@ -76,6 +76,18 @@ test("the article's first load: at most 160 KB of gzipped JavaScript, none of it
   expect(librariesIn(bodies.map((body) => body.toString()))).toEqual([]);
 });
 
+test("the article's payload carries no 404 page of Next's own, and its cards no test id (docs/page-bytes.md)", async ({
+  request,
+  basePath,
+}) => {
+  const html = await (await request.get(`${basePath}/newsDetail/1/10001.html`)).text();
+  // the related lists are there, each card once as HTML and once in the payload
+  expect(html.match(/<a [^>]*data-article-id=/g)?.length).toBeGreaterThan(3);
+  expect(html).not.toContain('This page could not be found');
+  expect(html).not.toContain('next-error-h1');
+  expect(html).not.toContain('article-card');
+});
+
 test('swiper, hls.js, react-query and zod come only with the screens and parts that use them', async ({
   page,
   basePath,
