@@ -1,12 +1,10 @@
 /** Empty state: nothing here (spec §8 texts), with an optional way home. */
 import Link from 'next/link';
-import { EmptyIllustration } from './EmptyIllustration';
 import styles from './states.module.css';
 
 export function EmptyState({ title, action }: { title: string; action?: { label: string; href: string } }) {
   return (
     <section className={styles.state} data-testid="empty-state">
-      <EmptyIllustration />
       <p className={styles.title}>{title}</p>
       {action ? (
         <Link className={styles.button} href={action.href}>

@@ -1,6 +1,5 @@
 'use client';
 /** Error state: the platform could not answer; the reader can try again (by default, reloading the page). */
-import { EmptyIllustration } from './EmptyIllustration';
 import styles from './states.module.css';
 
 export function ErrorState({
@@ -16,7 +15,6 @@ export function ErrorState({
 }) {
   return (
     <section className={styles.state} role="alert" data-testid="error-state">
-      <EmptyIllustration />
       <p className={styles.title}>{title}</p>
       {detail ? <p>{detail}</p> : null}
       <button type="button" className={styles.button} onClick={onRetry ?? (() => window.location.reload())}>
