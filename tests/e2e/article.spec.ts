@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { editArticle, expect, headOf, PATHS, platform, previewLinkToken, test, withoutNativeHls } from './fixtures';
+import {
+  editArticle,
+  expect,
+  headOf,
+  PATHS,
+  platform,
+  previewLinkToken,
+  test,
+  untilAlive,
+  withoutNativeHls,
+} from './fixtures';
 import { ASSET_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
 
 interface Summary {
@@ -536,6 +546,8 @@ test.describe('fast path', () => {
         if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
       });
       await open('/home.html');
+      // links navigate in the app once it has hydrated (before, a tap loads a new document)
+      await untilAlive(page);
       await page.evaluate(() => ((window as unknown as { stayed: number }).stayed = 1));
       const stayed = () => page.evaluate(() => (window as unknown as { stayed?: number }).stayed);
       // home → an article → home: client navigations

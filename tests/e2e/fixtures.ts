@@ -1,5 +1,6 @@
 /** Browser test helpers: open a public path under the project's base path, ask the platform directly. */
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { APP_ALIVE_EVENT } from '@/lib/html/earlyTaps';
 
 export const PLATFORM_URL = process.env.E2E_PLATFORM_URL!;
 export const CONTROL_URL = process.env.E2E_CONTROL_URL!;
@@ -35,6 +36,10 @@ export const test = base.extend<{
   },
   openAppBar: [false, { option: true }],
   open: async ({ page, basePath, openAppBar }, use) => {
+    // untilAlive() waits for this: the app's signal that the page has hydrated
+    await page.addInitScript((alive) => {
+      document.addEventListener(alive, () => ((window as { appAlive?: boolean }).appAlive = true));
+    }, APP_ALIVE_EVENT);
     if (!openAppBar)
       await page.addInitScript(() => {
         try {
@@ -50,6 +55,14 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Waits until the page opened by `open` has hydrated (AppProviders' APP_ALIVE_EVENT). Before that a link
+ * is a plain link: a tap loads a new document, as it does for a reader whose scripts have not come.
+ */
+export async function untilAlive(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { appAlive?: boolean }).appAlive === true);
+}
 
 /** An answer of the platform's {base} (or {nis}), read directly (to know real ids). */
 export async function platform<T = unknown>(call: string, base: 'app_if' | 'nis' = 'app_if'): Promise<T> {

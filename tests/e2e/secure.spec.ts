@@ -3,8 +3,7 @@
  * the server through it, the browser gets its own anonymous token and auth, and recovers from refusals.
  */
 import { SECURE_VOTE } from '@/platform/src/seed/votes';
-import { APP_ALIVE_EVENT } from '@/lib/html/earlyTaps';
-import { expect, isEvent, PLATFORM_URL, test } from './fixtures';
+import { expect, isEvent, PLATFORM_URL, test, untilAlive } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page, key: string) =>
   page.evaluate((k) => {
@@ -224,13 +223,10 @@ test('debug protection: a debugger pause blanks the page; with debug=1 it does n
     await expect.poll(() => paused, { timeout: 10_000 }).toBe(true);
     return session;
   };
-  await page.addInitScript((alive) => {
-    document.addEventListener(alive, () => ((window as { appAlive?: boolean }).appAlive = true));
-  }, APP_ALIVE_EVENT);
   await open('/home.html');
   await expect(page.locator('a[data-article-id]').first()).toBeVisible();
   // the reader pauses once the page is alive: a page blanked under React's hydration is another failure
-  await page.waitForFunction(() => (window as { appAlive?: boolean }).appAlive === true);
+  await untilAlive(page);
   let session = await pauseOnce();
   await expect(page.locator('html')).toHaveAttribute('data-debug-blanked', '1');
   await expect(page.locator('a[data-article-id]')).toHaveCount(0);
