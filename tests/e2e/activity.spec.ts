@@ -4,7 +4,7 @@
  * code, and the button says 已报名; every sign-up state of the demo; bad ids and double submits.
  */
 import { DEMO_ACTIVITIES as DEMO } from '@/platform/src/seed/activities';
-import { expect, isEvent, logIn, newPhone, platform, test } from './fixtures';
+import { CARD, expect, isEvent, logIn, newPhone, platform, test } from './fixtures';
 
 interface Activity {
   fileId: number;
@@ -16,7 +16,7 @@ test('an article leads to its activity: facts, the first 8 entries, the share ta
   open,
 }) => {
   await open('/columnDetail/5/51.html');
-  await page.locator('a[data-article-id]').filter({ hasText: '博物馆新馆开馆导览报名开启' }).click();
+  await page.locator(CARD).filter({ hasText: '博物馆新馆开馆导览报名开启' }).click();
   await expect(page).toHaveURL(new RegExp(`/activityDetail/${DEMO.open}\\.html$`));
   const activity = await platform<Activity>(`activityDetail?siteId=1&fileId=${DEMO.open}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(activity.title);

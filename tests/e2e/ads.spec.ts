@@ -2,7 +2,7 @@
  * Ads (the demo site enables advertising): loaded in the browser after the page, marked as ads, counted
  * when seen and clicked; a failed ad load logs a warning and the page is unharmed.
  */
-import { expect, test } from './fixtures';
+import { CARD, expect, test } from './fixtures';
 
 test('an ad under the article: marked, pictured, counted when seen and when clicked', async ({ page, open }) => {
   const impression = page.waitForRequest(
@@ -33,12 +33,11 @@ test('the home feed carries its column ad after the fifth article', async ({ pag
   expect((await answer).ok()).toBe(true);
   const ad = page.getByTestId('article-list').getByTestId('ad');
   await expect(ad).toContainText('2026澜海马拉松 报名通道开启');
-  const before = await ad.evaluate((node) => {
+  const before = await ad.evaluate((node, card) => {
     let count = 0;
-    for (let el = node.previousElementSibling; el; el = el.previousElementSibling)
-      if (el.matches('a[data-article-id]')) count++;
+    for (let el = node.previousElementSibling; el; el = el.previousElementSibling) if (el.matches(card)) count++;
     return count;
-  });
+  }, CARD);
   expect(before).toBe(5);
 });
 

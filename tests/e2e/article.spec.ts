@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  CARD,
   editArticle,
   expect,
   headOf,
@@ -69,11 +70,11 @@ test.describe('newsDetail', () => {
 
   test('related and recommended articles close the article', async ({ page, open }) => {
     await open('/newsDetail/1/10001.html');
-    await expect(page.getByTestId('related').locator('a[data-article-id]')).toHaveCount(5);
-    await expect(page.getByTestId('recommended').locator('a[data-article-id]').first()).toBeVisible();
+    await expect(page.getByTestId('related').locator(CARD)).toHaveCount(5);
+    await expect(page.getByTestId('recommended').locator(CARD).first()).toBeVisible();
     const related = await page
       .getByTestId('related')
-      .locator('a[data-article-id]')
+      .locator(CARD)
       .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article-id')));
     expect(related).not.toContain('10001');
   });
@@ -89,7 +90,7 @@ test.describe('newsDetail', () => {
 
   test('opening an article from home', PATHS, async ({ page, open }) => {
     await open('/home.html');
-    const card = page.locator('a[data-article-id]').first();
+    const card = page.locator(CARD).first();
     const title = (await card.getByRole('heading').textContent())!;
     await card.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -386,7 +387,7 @@ test.describe('newsDetail', () => {
     await open('/home.html');
     await page.getByTestId('column-tab').filter({ hasText: '图片' }).click();
     // the column's list replaces home's in place: wait for it before opening its first article
-    const first = page.locator('a[data-article-id]').first();
+    const first = page.locator(CARD).first();
     await expect(first).toHaveAttribute('href', /\/imageDetail\//);
     await first.click();
     await expect(page).toHaveURL(/\/imageDetail\/7\/\d+\.html$/);
@@ -433,7 +434,7 @@ test.describe('security policy', () => {
         if (response.request().headers()['rsc'] === '1') payloads.push(Promise.resolve(response));
       });
       await open('/home.html');
-      await page.locator('a[data-article-id]').first().click();
+      await page.locator(CARD).first().click();
       await expect(page).toHaveURL(/\/(newsDetail|imageDetail|videoDetail|specDetail|liveDetail)\//);
       await expect.poll(() => payloads.length).toBeGreaterThan(0);
       const payload = await payloads[0]!;
@@ -551,7 +552,7 @@ test.describe('fast path', () => {
       await page.evaluate(() => ((window as unknown as { stayed: number }).stayed = 1));
       const stayed = () => page.evaluate(() => (window as unknown as { stayed?: number }).stayed);
       // home → an article → home: client navigations
-      await page.locator('a[data-article-id][href*="/newsDetail/"]').first().click();
+      await page.locator(`${CARD}[href*="/newsDetail/"]`).first().click();
       await expect(page).toHaveURL(/\/newsDetail\//);
       await expect(page.locator('article h1')).toBeVisible();
       expect(await stayed()).toBe(1);
@@ -567,7 +568,7 @@ test.describe('fast path', () => {
       expect(await stayed()).toBe(1);
       await page.goBack();
       await expect(page).toHaveURL(/home\.html$/);
-      await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+      await expect(page.locator(CARD).first()).toBeVisible();
       expect(await stayed()).toBe(1);
       expect(documents).toHaveLength(1);
     },

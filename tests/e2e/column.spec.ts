@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { CARD, expect, test } from './fixtures';
 
 test.describe('columnDetail', () => {
   test('a column: name, description, child columns, its articles, more on scroll', async ({ page, open }) => {
@@ -7,11 +7,11 @@ test.describe('columnDetail', () => {
     await expect(page).toHaveTitle('财经 · 栏目');
     await expect(page.getByText('澜海经济观察')).toBeVisible();
     await expect(page.getByTestId('child-column')).toHaveText(['产经', '金融']);
-    await expect(page.locator('a[data-article-id]')).toHaveCount(10);
+    await expect(page.locator(CARD)).toHaveCount(10);
     await page.getByTestId('child-column').filter({ hasText: '金融' }).click();
     await expect(page).toHaveURL(/\/columnDetail\/4\/42\.html$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('金融');
-    await expect(page.locator('a[data-article-id]')).toHaveCount(4);
+    await expect(page.locator(CARD)).toHaveCount(4);
   });
 
   test('a long column pages with infinite scroll', async ({ page, open }) => {
@@ -19,13 +19,13 @@ test.describe('columnDetail', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('English');
     // 33 English articles, 3 of them in the carousel (not repeated below): 17 on the first page, 30 in all
     await expect(page.getByTestId('carousel')).toBeVisible();
-    await expect(page.locator('a[data-article-id]')).toHaveCount(17);
+    await expect(page.locator(CARD)).toHaveCount(17);
     await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-    await expect(page.locator('a[data-article-id]')).toHaveCount(30);
+    await expect(page.locator(CARD)).toHaveCount(30);
     // there is more while the last page was not empty: one more (empty) page ends the list
     await page.getByTestId('load-more').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('load-more')).toHaveText('没有更多了');
-    await expect(page.locator('a[data-article-id]')).toHaveCount(30);
+    await expect(page.locator(CARD)).toHaveCount(30);
   });
 
   test('unknown and service columns: the empty state with HTTP 404', async ({ request, page, open, basePath }) => {

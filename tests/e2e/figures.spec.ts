@@ -4,7 +4,7 @@
  * reads in English; withdrawn, unknown and malformed ids are the 404 state.
  */
 import { DEMO_FIGURES } from '@/platform/src/seed/figures';
-import { expect, openFromColumn, test } from './fixtures';
+import { CARD, expect, openFromColumn, test } from './fixtures';
 
 test('领导之窗 from a 时政 article: regions, a leader, the newest reports and all of them paged', async ({
   page,
@@ -30,7 +30,7 @@ test('领导之窗 from a 时政 article: regions, a leader, the newest reports 
   await page.getByTestId('figure-all-reports').click();
   await expect(page).toHaveURL(new RegExp(`/personageReports/${DEMO_FIGURES.leader}\\.html$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('周明远 · 报道集');
-  const cards = page.getByTestId('personage-reports').locator('a[data-article-id]');
+  const cards = page.getByTestId('personage-reports').locator(CARD);
   await expect(cards).toHaveCount(20);
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
   await expect(cards).toHaveCount(DEMO_FIGURES.leaderReports);

@@ -56,6 +56,9 @@ export const test = base.extend<{
 
 export { expect };
 
+/** A list card: the one link that carries its article's id (cards have no test id: docs/page-bytes.md). */
+export const CARD = 'a[data-article-id]';
+
 /**
  * Waits until the page opened by `open` has hydrated (AppProviders' APP_ALIVE_EVENT). Before that a link
  * is a plain link: a tap loads a new document, as it does for a reader whose scripts have not come.
@@ -188,7 +191,7 @@ export async function logIn(page: Page, phone: string) {
 
 /** Scrolls a column's feed until the article with this title is on it, then opens it. */
 export async function openFromColumn(page: Page, title: string) {
-  const card = page.locator('a[data-article-id]').filter({ hasText: title });
+  const card = page.locator(CARD).filter({ hasText: title });
   await expect
     .poll(async () => {
       await page.getByTestId('load-more').last().scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { expect, PATHS, platform, test } from './fixtures';
+import { CARD, expect, PATHS, platform, test } from './fixtures';
 
 interface Page {
   list: { fileId: number }[];
@@ -36,7 +36,7 @@ test.describe('home.html', () => {
     await expect(topics).toHaveAttribute('aria-selected', 'false');
     release();
     await expect(topics).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
-    await expect(page.locator('a[data-article-id]').first()).toHaveAttribute('href', /\/specDetail\//);
+    await expect(page.locator(CARD).first()).toHaveAttribute('href', /\/specDetail\//);
   });
 
   test('renders the demo paper on the server: top bar, tabs, carousel, modules and articles', async ({
@@ -58,7 +58,7 @@ test.describe('home.html', () => {
     await expect(page.getByTestId('column-tab')).not.toContainText(['便民服务']);
     await expect(page.getByTestId('carousel')).toBeVisible();
     await expect(page.getByText('今日头条')).toBeVisible();
-    await expect(page.locator('a[data-article-id]')).toHaveCount(await expectedCards(1));
+    await expect(page.locator(CARD)).toHaveCount(await expectedCards(1));
     await expect(page.locator('[data-module-type="3"]')).toHaveCount(0);
   });
 
@@ -68,7 +68,7 @@ test.describe('home.html', () => {
       if (request.resourceType() === 'image') pictures.push(request.url());
     });
     await open('/home.html');
-    await expect(page.locator('a[data-article-id][href*="/newsDetail/"]').first()).toBeVisible();
+    await expect(page.locator(`${CARD}[href*="/newsDetail/"]`).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     // the client router knows the articles' route from the page itself (one page for every screen), so
     // nothing of theirs is fetched ahead, and no lead picture of theirs either (components/article/PreloadImage.tsx)
@@ -84,13 +84,11 @@ test.describe('home.html', () => {
 
   test('loads more articles when the reader reaches the end of the list', async ({ page, open }) => {
     await open('/home.html');
-    await expect(page.locator('a[data-article-id]')).toHaveCount(await expectedCards(1));
+    await expect(page.locator(CARD)).toHaveCount(await expectedCards(1));
     const two = await expectedCards(2);
     await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-    await expect(page.locator('a[data-article-id]')).toHaveCount(two);
-    const ids = await page
-      .locator('a[data-article-id]')
-      .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article-id')));
+    await expect(page.locator(CARD)).toHaveCount(two);
+    const ids = await page.locator(CARD).evaluateAll((cards) => cards.map((c) => c.getAttribute('data-article-id')));
     expect(new Set(ids).size).toBe(two);
   });
 
@@ -102,7 +100,7 @@ test.describe('home.html', () => {
     const more = page.getByTestId('load-more');
     for (const pages of [2, 3]) {
       await more.scrollIntoViewIfNeeded();
-      await expect(page.locator('a[data-article-id]')).toHaveCount(await expectedCards(pages));
+      await expect(page.locator(CARD)).toHaveCount(await expectedCards(pages));
     }
     // the front page has six pages: reaching the footer no longer loads the fourth, so the footer stays put
     const footer = page.getByTestId('language-menu');
@@ -111,9 +109,9 @@ test.describe('home.html', () => {
     const where = await top();
     await page.waitForTimeout(1_000);
     expect(await top()).toBe(where);
-    await expect(page.locator('a[data-article-id]')).toHaveCount(await expectedCards(3));
+    await expect(page.locator(CARD)).toHaveCount(await expectedCards(3));
     await more.getByRole('button', { name: '加载更多' }).click();
-    await expect(page.locator('a[data-article-id]')).toHaveCount(await expectedCards(4));
+    await expect(page.locator(CARD)).toHaveCount(await expectedCards(4));
   });
 
   test('tapping the current tab again reloads the list: the first page replaces what was loaded', async ({
@@ -123,16 +121,16 @@ test.describe('home.html', () => {
     await open('/home.html');
     const one = await expectedCards(1);
     await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-    await expect(page.locator('a[data-article-id]')).toHaveCount(await expectedCards(2));
+    await expect(page.locator(CARD)).toHaveCount(await expectedCards(2));
     await page.getByTestId('column-tab').first().click();
-    await expect(page.locator('a[data-article-id]')).toHaveCount(one);
+    await expect(page.locator(CARD)).toHaveCount(one);
   });
 
   test('switches columns in place', async ({ page, open }) => {
     await open('/home.html');
     await page.getByTestId('column-tab').filter({ hasText: 'English' }).click();
     await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '10');
-    await expect(page.locator('a[data-article-id]').first()).toContainText(/[A-Za-z]{3,}/);
+    await expect(page.locator(CARD).first()).toContainText(/[A-Za-z]{3,}/);
     await page.getByRole('button', { name: 'Business' }).click();
     await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '102');
   });
@@ -144,8 +142,8 @@ test.describe('home.html', () => {
       await open('/home.html');
       const two = await expectedCards(2);
       await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-      await expect(page.locator('a[data-article-id]')).toHaveCount(two);
-      const card = page.locator('a[data-article-id]').nth(two - 8);
+      await expect(page.locator(CARD)).toHaveCount(two);
+      const card = page.locator(CARD).nth(two - 8);
       await card.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, -120));
       const before = await page.evaluate(() => Math.round(window.scrollY));
@@ -155,7 +153,7 @@ test.describe('home.html', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
       await page.goBack();
-      await expect(page.locator('a[data-article-id]')).toHaveCount(two);
+      await expect(page.locator(CARD)).toHaveCount(two);
       await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(before - 5);
       expect(Math.abs((await page.evaluate(() => Math.round(window.scrollY))) - before)).toBeLessThanOrEqual(5);
     },

@@ -1,4 +1,4 @@
-import { expect, platform, test } from './fixtures';
+import { CARD, expect, platform, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -14,7 +14,7 @@ test('specDetail: a special topic with its banner and grouped articles', async (
   await open(`/specDetail/${topic.fileId}.html`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(topic.title);
   await expect(page.getByTestId('topic-group')).toHaveCount(2);
-  await expect(page.getByTestId('topic-group').first().locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.getByTestId('topic-group').first().locator(CARD).first()).toBeVisible();
 });
 
 test('linkDetail: an H5 page of the platform shows in a frame, with a way to open it', async ({ page, open }) => {
@@ -32,7 +32,7 @@ test('lists open topics in specDetail and links in linkDetail', async ({ page, o
   await open('/home.html');
   await page.getByTestId('column-tab').filter({ hasText: '专题' }).click();
   // the column's list replaces home's in place: wait for it before opening its first article
-  const first = page.locator('a[data-article-id]').first();
+  const first = page.locator(CARD).first();
   await expect(first).toHaveAttribute('href', /\/specDetail\//);
   await first.click();
   await expect(page).toHaveURL(/\/specDetail\/\d+\.html$/);

@@ -2,7 +2,7 @@
  * The reading screens beyond the feed, with real ids from the platform: each shows its content, its
  * <title> and a picture; unknown ids give the empty state with HTTP 404.
  */
-import { expect, PATHS, platform, test } from './fixtures';
+import { CARD, expect, PATHS, platform, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -17,7 +17,7 @@ test('moreLive: every live broadcast, running first; home’s live strip leads t
   await page.getByTestId('live-more').click();
   await expect(page).toHaveURL(/\/moreLive\.html$/);
   await expect(page).toHaveTitle('直播');
-  const cards = page.locator('a[data-article-id]');
+  const cards = page.locator(CARD);
   await expect(cards).toHaveCount(list.length);
   await expect(cards.first()).toContainText(list[0]!.title);
   await expect(cards.first().locator('img')).toHaveAttribute('src', /\/media\/pic\//);
@@ -39,9 +39,9 @@ test('specMore: the special topics of a column; home’s topic module leads ther
   const { list } = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=8&page=0&articleType=3');
   await open('/specMore/8.html');
   await expect(page).toHaveTitle('专题');
-  await expect(page.locator('a[data-article-id]')).toHaveCount(list.length);
-  await expect(page.locator('a[data-article-id]').first()).toContainText(list[0]!.title);
-  await page.locator('a[data-article-id]').first().click();
+  await expect(page.locator(CARD)).toHaveCount(list.length);
+  await expect(page.locator(CARD).first()).toContainText(list[0]!.title);
+  await page.locator(CARD).first().click();
   await expect(page).toHaveURL(/\/specDetail\/\d+\.html$/);
 });
 
@@ -53,7 +53,7 @@ test('tagList: an article’s tag leads to every article carrying it', async ({ 
   await expect(page).toHaveURL(/\/tagList\/3\.html$/);
   await expect(page).toHaveTitle('#澜海马拉松');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('#澜海马拉松');
-  await expect(page.locator('a[data-article-id]')).toHaveCount(tagged.list.length);
+  await expect(page.locator(CARD)).toHaveCount(tagged.list.length);
 });
 
 test('moreModules: every home module in full; a module’s “more” lands on it', async ({ page, open }) => {
@@ -169,12 +169,12 @@ test('columnShare: a shared column with its siblings, paged while pages come bac
   await open('/columnShare/2/21.html');
   await expect(page).toHaveTitle('城事 · 本地');
   await expect(page.getByTestId('sibling-column')).toHaveText(['城事', '区县']);
-  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.locator(CARD).first()).toBeVisible();
   await open('/columnShare/1.html');
-  const first = await page.locator('a[data-article-id]').count();
+  const first = await page.locator(CARD).count();
   expect(first).toBeGreaterThanOrEqual(20);
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator('a[data-article-id]').count()).toBeGreaterThan(first);
+  await expect.poll(() => page.locator(CARD).count()).toBeGreaterThan(first);
 });
 
 test.describe('the open-the-client bar', () => {

@@ -4,7 +4,7 @@
  * malformed ids are the 404 state.
  */
 import { DEMO_REPORTERS } from '@/platform/src/seed/reporters';
-import { expect, headOf, platform, test } from './fixtures';
+import { CARD, expect, headOf, platform, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -26,7 +26,7 @@ test('an article’s reporter: the card, articles, dynamics and one dynamic on i
   await expect(page.getByTestId('reporter-figures')).toContainText('12条动态');
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Person', name: '林海' } });
-  await expect(page.getByTestId('reporter-panel-articles').locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.getByTestId('reporter-panel-articles').locator(CARD).first()).toBeVisible();
 
   await page.getByTestId('reporter-tab-dynamics').click();
   const dynamics = page.getByTestId('dynamic');
@@ -47,7 +47,7 @@ test('an article’s reporter: the card, articles, dynamics and one dynamic on i
 
 test('coming back to a reporter restores the scroll position', async ({ page, open }) => {
   await open(`/reporter/${DEMO_REPORTERS.withDynamics}.html`);
-  const card = page.getByTestId('reporter-panel-articles').locator('a[data-article-id]').nth(8);
+  const card = page.getByTestId('reporter-panel-articles').locator(CARD).nth(8);
   await card.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 40));
   const y = await page.evaluate(() => Math.round(window.scrollY));

@@ -2,7 +2,7 @@
  * The platform goes away and comes back: pages show an error state (never a stack trace) and work again
  * without restarting the front end. Runs last and alone (it stops the shared platform).
  */
-import { CONTROL_URL, expect, logIn, newPhone, PLATFORM_URL, previewLinkToken, test } from './fixtures';
+import { CARD, CONTROL_URL, expect, logIn, newPhone, PLATFORM_URL, previewLinkToken, test } from './fixtures';
 
 async function control(action: 'stop' | 'start') {
   const response = await fetch(`${CONTROL_URL}/platform/${action}`);
@@ -127,17 +127,17 @@ test("an editor's preview on a platform that does not answer: the error state af
 
 test('a later page fails: the list keeps what it has and offers a retry', async ({ page, open }) => {
   await open('/columnShare/1.html');
-  const first = await page.locator('a[data-article-id]').count();
+  const first = await page.locator(CARD).count();
   await fault({ call: 'getArticles', status: 500 });
   try {
     await page.getByTestId('load-more').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('load-more-retry')).toBeVisible();
-    await expect(page.locator('a[data-article-id]')).toHaveCount(first);
+    await expect(page.locator(CARD)).toHaveCount(first);
   } finally {
     await fault('clear');
   }
   await page.getByTestId('load-more-retry').click();
-  await expect.poll(() => page.locator('a[data-article-id]').count()).toBeGreaterThan(first);
+  await expect.poll(() => page.locator(CARD).count()).toBeGreaterThan(first);
 });
 
 test('a comment, a like and a favourite survive a restart of the platform', async ({ page, open }) => {

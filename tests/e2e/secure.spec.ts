@@ -3,7 +3,7 @@
  * the server through it, the browser gets its own anonymous token and auth, and recovers from refusals.
  */
 import { SECURE_VOTE } from '@/platform/src/seed/votes';
-import { expect, isEvent, PLATFORM_URL, test, untilAlive } from './fixtures';
+import { CARD, expect, isEvent, PLATFORM_URL, test, untilAlive } from './fixtures';
 
 const stored = (page: import('@playwright/test').Page, key: string) =>
   page.evaluate((k) => {
@@ -18,18 +18,18 @@ test('a fresh visitor gets an anonymous token and an auth token, and reads pages
   });
   await open('/home.html');
   await expect(page).toHaveTitle('澜海日报·安全版');
-  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.locator(CARD).first()).toBeVisible();
   await expect.poll(() => stored(page, 'securityToken')).toMatch(/^[A-Za-z0-9]{40}$/);
   await expect.poll(() => stored(page, 'authToken')).toMatch(/^[A-Za-z0-9]{32}$/);
-  const before = await page.locator('a[data-article-id]').count();
+  const before = await page.locator(CARD).count();
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator('a[data-article-id]').count()).toBeGreaterThan(before);
+  await expect.poll(() => page.locator(CARD).count()).toBeGreaterThan(before);
   expect(calls.at(-1)!.headers).toMatchObject({
     token: expect.any(String),
     authtoken: expect.any(String),
     sign: expect.stringMatching(/^[0-9a-f]{32}$/),
   });
-  await page.locator('a[data-article-id]').first().click();
+  await page.locator(CARD).first().click();
   await expect(page.getByTestId('article-body')).toBeVisible();
 });
 
@@ -37,9 +37,9 @@ test('an expired token (10111) is renewed and the load completes', async ({ page
   await open('/home.html');
   await expect.poll(() => stored(page, 'securityToken')).toBeTruthy();
   await page.evaluate(() => window.localStorage.setItem('securityToken', JSON.stringify({ value: 'expired-token' })));
-  const before = await page.locator('a[data-article-id]').count();
+  const before = await page.locator(CARD).count();
   await page.getByTestId('load-more').scrollIntoViewIfNeeded();
-  await expect.poll(() => page.locator('a[data-article-id]').count()).toBeGreaterThan(before);
+  await expect.poll(() => page.locator(CARD).count()).toBeGreaterThan(before);
   expect(await stored(page, 'securityToken')).not.toBe('expired-token');
 });
 
@@ -54,7 +54,7 @@ test('1004 clears the auth and reloads the page, at most 3 times; then the next 
     window.sessionStorage.setItem('loads', String(Number(window.sessionStorage.getItem('loads') ?? 0) + 1));
   });
   await open('/home.html');
-  const first = await page.locator('a[data-article-id]').count();
+  const first = await page.locator(CARD).count();
   // asks for the next page (a signed call) on whatever page is there now, reloaded or not: scrolls the
   // list's foot into view, or taps its retry after a refusal the page kept
   const askForMore = async () => {
@@ -83,7 +83,7 @@ test('1004 clears the auth and reloads the page, at most 3 times; then the next 
     .poll(
       async () => {
         await askForMore();
-        return page.locator('a[data-article-id]').count();
+        return page.locator(CARD).count();
       },
       { timeout: 30_000, intervals: [1200] },
     )
@@ -146,7 +146,7 @@ test('a site without advertising never asks for ads', async ({ page, open }) => 
   await open('/home.html');
   // the comments load in the browser after hydration, as the ads would: once they came, no ad call did
   const comments = page.waitForResponse((response) => response.url().includes('/discussView'));
-  await page.locator('a[data-article-id]').first().click();
+  await page.locator(CARD).first().click();
   await expect(page.getByTestId('article')).toBeVisible();
   await page.getByTestId('article').press('End');
   await comments;
@@ -157,7 +157,7 @@ test('a site without advertising never asks for ads', async ({ page, open }) => 
 test('this site’s picture suffix is on every picture of its pages, and the pictures load', async ({ page, open }) => {
   await open('/home.html');
   const card = page
-    .locator('a[data-article-id]')
+    .locator(CARD)
     .filter({ has: page.locator('img') })
     .first();
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/media\/pic\/.+\.jpg\?imageslim$/);
@@ -205,7 +205,7 @@ test('this site turns on the debugging console: vConsole from the app’s own fi
       foreign.push(request.url());
   });
   await open('/home.html');
-  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.locator(CARD).first()).toBeVisible();
   await expect(page.locator('#__vconsole')).toHaveCount(1, { timeout: 10_000 });
   expect(foreign).toEqual([]);
 });
@@ -224,20 +224,20 @@ test('debug protection: a debugger pause blanks the page; with debug=1 it does n
     return session;
   };
   await open('/home.html');
-  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.locator(CARD).first()).toBeVisible();
   // the reader pauses once the page is alive: a page blanked under React's hydration is another failure
   await untilAlive(page);
   let session = await pauseOnce();
   await expect(page.locator('html')).toHaveAttribute('data-debug-blanked', '1');
-  await expect(page.locator('a[data-article-id]')).toHaveCount(0);
+  await expect(page.locator(CARD)).toHaveCount(0);
   await session.detach();
 
   await open('/home.html?debug=1');
-  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.locator(CARD).first()).toBeVisible();
   session = await page.context().newCDPSession(page);
   await session.send('Debugger.enable');
   await page.waitForTimeout(2500);
-  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.locator(CARD).first()).toBeVisible();
   expect(await page.locator('html').getAttribute('data-debug-blanked')).toBeNull();
   await session.detach();
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PATHS, test } from './fixtures';
+import { CARD, expect, PATHS, test } from './fixtures';
 
 /**
  * Taps a language in home's footer menu and waits for the page to turn to it. Home's feed grows as it is
@@ -78,7 +78,7 @@ test.describe('routing', () => {
   test('every route change scrolls to the top', async ({ page, open }) => {
     await open('/home.html');
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.locator('a[data-article-id]').nth(8).click();
+    await page.locator(CARD).nth(8).click();
     await expect(page).toHaveURL(/(news|image|video)Detail\//);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -233,7 +233,7 @@ test.describe('languages', () => {
 test.describe('page controls', () => {
   test('back-to-top appears after 300 px of scroll', async ({ page, open }) => {
     await open('/home.html');
-    await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+    await expect(page.locator(CARD).first()).toBeVisible();
     await expect(page.getByTestId('back-to-top')).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 250));
     await page.waitForTimeout(200);

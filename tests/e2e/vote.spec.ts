@@ -5,7 +5,7 @@
  * counts a view; the ended vote takes no ballot; an unknown vote is the 404 state.
  */
 import { DEMO_VOTES } from '@/platform/src/seed/votes';
-import { expect, logIn, newPhone, PLATFORM_URL, test } from './fixtures';
+import { CARD, expect, logIn, newPhone, PLATFORM_URL, test } from './fixtures';
 
 async function platformCount(optionId: number): Promise<number> {
   const answer = (await (
@@ -26,7 +26,7 @@ test('a city article leads to the vote: stage, rules, options in three sortings 
   open,
 }) => {
   await open('/columnDetail/2/22.html');
-  await page.locator('a[data-article-id]').filter({ hasText: '澜海最美街巷评选投票开始' }).click();
+  await page.locator(CARD).filter({ hasText: '澜海最美街巷评选投票开始' }).click();
   await expect(page).toHaveURL(new RegExp(`/activityVote/${DEMO_VOTES.running}\\.html$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('澜海最美街巷评选');
   await expect(page.getByTestId('vote-stage')).toHaveText('投票进行中');

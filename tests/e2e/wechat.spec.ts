@@ -5,7 +5,7 @@
  * project only (it steers the simulation, which every project shares).
  */
 import type { Page } from '@playwright/test';
-import { expect, PLATFORM_URL, test } from './fixtures';
+import { CARD, expect, PLATFORM_URL, test } from './fixtures';
 
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.50.2701(0x28003237) NetType/WIFI Language/zh_CN';
@@ -84,7 +84,7 @@ test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged i
   expect(member.nickname).toMatch(/^微信读者/);
   expect(await cookie(page, 'wx_auth')).toBe('ok');
   await open('/home.html');
-  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.locator(CARD).first()).toBeVisible();
   expect(authorizations).toHaveLength(1);
   // no prefetch or client navigation spent a code on the way
   await page.waitForLoadState('networkidle');
@@ -131,7 +131,7 @@ test('three answers without openid: "微信授权失败", failed, and no more tr
   // the page itself reads on; the next page is not sent to WeChat again
   await expect(page.getByTestId('article')).toBeVisible();
   await open('/home.html');
-  await expect(page.locator('a[data-article-id]').first()).toBeVisible();
+  await expect(page.locator(CARD).first()).toBeVisible();
   expect(authorizations).toHaveLength(3);
   expect(await page.evaluate(() => window.localStorage.getItem('member'))).toBeNull();
 });

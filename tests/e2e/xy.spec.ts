@@ -4,7 +4,7 @@
  * lists, bulletins, recommended accounts and subscription; unusable and malformed accounts are the 404 state.
  */
 import { DEMO_XY_ACCOUNTS } from '@/platform/src/seed/xyAccounts';
-import { expect, headOf, logIn, newPhone, platform, test } from './fixtures';
+import { CARD, expect, headOf, logIn, newPhone, platform, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -59,9 +59,9 @@ test('an article’s account card leads to the account: its lists, bulletins and
   // articles: the first page of 20, the rest as the reader scrolls to the foot
   const panel = page.getByTestId('xy-panel-articles');
   await expect(panel.getByRole('heading', { level: 2 }).first()).toHaveText(article.title);
-  await expect(panel.locator('a[data-article-id]')).toHaveCount(20);
+  await expect(panel.locator(CARD)).toHaveCount(20);
   await panel.getByTestId('load-more').scrollIntoViewIfNeeded();
-  await expect.poll(() => panel.locator('a[data-article-id]').count()).toBeGreaterThan(20);
+  await expect.poll(() => panel.locator(CARD).count()).toBeGreaterThan(20);
 
   // dynamics: 10 a page, more while a page came back full; one plays a video
   await page.getByTestId('xy-tab-dynamics').click();
