@@ -4,7 +4,7 @@
  */
 import { ArticleActionBar } from '@/components/article/ArticleActionBar';
 import { ArticleView } from '@/components/article/ArticleView';
-import { LazyComments } from '@/components/comments/LazyComments';
+import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import { ImageGallery } from '@/components/screenParts';
 import { stripTitleMarkers } from '@/lib/model/title';
@@ -12,7 +12,7 @@ import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/ren
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['actions', 'comments', 'empty', 'gallery', 'list', 'share', 'time'],
+  messages: ['actions', 'empty', 'gallery', 'list', 'share', 'time'],
   load: loadArticleOf,
   metadata: (view) => articleMetadata('imageDetail', view),
   View(view) {
@@ -29,7 +29,7 @@ export default defineScreen({
         ) : (
           <ArticleView data={data} locale={locale} config={config} />
         )}
-        <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        <ArticleComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </main>
     );
   },

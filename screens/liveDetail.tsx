@@ -4,7 +4,7 @@
  * live page changes often).
  */
 import { ArticleActionBar } from '@/components/article/ArticleActionBar';
-import { LazyComments } from '@/components/comments/LazyComments';
+import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import styles from '@/components/live/live.module.css';
 import { LiveView } from '@/components/screenParts';
@@ -18,7 +18,7 @@ import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { liveBlogJsonLd } from '@/lib/share/jsonLd';
 
 export default defineScreen({
-  messages: ['actions', 'card', 'comments', 'credits', 'empty', 'list', 'live', 'share', 'time'],
+  messages: ['actions', 'card', 'credits', 'empty', 'list', 'live', 'share', 'time'],
   async load(input) {
     const id = idParam(input, 'id');
     if (typeof id !== 'number') return undefined;
@@ -53,7 +53,7 @@ export default defineScreen({
           <ArticleActionBar article={data.article} config={config} locale={locale} />
         </div>
         {/* the live's discussion: comments on it, new ones pushed as live_discuss (useLivePush) */}
-        <LazyComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        <ArticleComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </>
     );
   },

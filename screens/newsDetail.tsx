@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleAds } from '@/components/ads/ArticleAds';
 import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
 import { RelatedLists } from '@/components/article/RelatedLists';
-import { LazyComments } from '@/components/comments/LazyComments';
+import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import { ToBottom } from '@/components/shell/ToBottom';
 import { loadAround } from '@/lib/loaders/article';
@@ -15,7 +15,7 @@ import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/ren
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['actions', 'ads', 'comments', 'empty', 'list', 'share', 'time'],
+  messages: ['actions', 'ads', 'empty', 'list', 'share', 'time'],
   async load(input) {
     const id = idParam(input, 'id');
     // the lists around it are asked for at the same time as the article
@@ -42,7 +42,7 @@ export default defineScreen({
           />
           <ArticleEnd />
           {config.siteConfig.advertising ? <ArticleAds articleId={data.article.fileId} /> : null}
-          <LazyComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
+          <ArticleComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
         </main>
         <ToBottom label={t('toBottom')} targetId="comments" />
       </>

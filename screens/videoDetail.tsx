@@ -3,7 +3,7 @@
  * An article without a video shows as newsDetail does.
  */
 import { ArticleView } from '@/components/article/ArticleView';
-import { LazyComments } from '@/components/comments/LazyComments';
+import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import { VideoPlayer } from '@/components/screenParts';
 import { stripTitleMarkers } from '@/lib/model/title';
@@ -11,7 +11,7 @@ import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/ren
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['actions', 'card', 'comments', 'empty', 'list', 'share', 'time'],
+  messages: ['actions', 'card', 'empty', 'list', 'share', 'time'],
   load: loadArticleOf,
   metadata: (view) => articleMetadata('videoDetail', view),
   View(view) {
@@ -32,7 +32,7 @@ export default defineScreen({
           />
         ) : null}
         <ArticleView data={data} locale={locale} config={config} withoutVideo />
-        <LazyComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        <ArticleComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
       </main>
     );
   },

@@ -148,7 +148,8 @@ describe('LazyArticleActions', () => {
     // jsdom has no IntersectionObserver: the bar counts as near at once
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(spy).not.toHaveBeenCalled();
-    fireEvent.click(like);
+    // the bar's code loads after the tap: let React render it once loaded
+    await act(async () => fireEvent.click(like));
     await waitFor(() => expect(spy.mock.calls.filter(([url]) => String(url).includes('/event'))).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true'));
   });

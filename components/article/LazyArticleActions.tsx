@@ -6,13 +6,14 @@
  * reader's own state can differ from the page's: a logged-in member (favourites), or a device that liked
  * this article (lib/device.ts). A first-time reader's load of an article brings none of that code.
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { likedHere } from '@/lib/device';
 import { loginStored } from '@/lib/member/storedLogin';
 import { formatCount } from '@/lib/model/count';
 import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { useNearViewport } from '../common/useNearViewport';
+import { lazyWithMessages } from '../providers/lazyWithMessages';
 import { usePlainTexts } from '../providers/MessagesContext';
 import styles from './actionBar.module.css';
 
@@ -27,8 +28,11 @@ interface Props {
   share?: ShareSetup;
 }
 
-const loadActions = () => import('./ArticleActions');
-const ArticleActions = lazy(() => loadActions().then((module) => ({ default: module.ArticleActions })));
+// the bar's refusals are told in the comments' texts ("log in first"), which come with its code
+const { Part: ArticleActions, usePreload } = lazyWithMessages(
+  () => import('./ArticleActions').then((module) => module.ArticleActions),
+  'comments',
+);
 
 function ActionsPlaceholder({
   likes,
@@ -95,7 +99,7 @@ export function LazyArticleActions(props: Props) {
   // never on the server's or the hydrating render: `near` is only true after the bar was observed
   const intent = asked ?? (near && ownStateDiffers(props.articleId) ? 'look' : undefined);
   // a finger on a button or a focused button: start fetching the code before the tap ends
-  const preload = () => void loadActions().catch(() => undefined);
+  const preload = usePreload();
 
   return (
     <div

@@ -1,31 +1,33 @@
 'use client';
 /**
  * The comments as articles include them: the section (the #comments anchor, the heading, reserved room)
- * is rendered at once; its content and code (lists, box, likes) load when the reader comes near.
+ * is rendered at once, its heading's text given by the server; its content, code and texts (lists, box,
+ * likes) load when the reader comes near.
  */
-import { lazy } from 'react';
 import { LoadWhenNear } from '../common/LoadWhenNear';
-import { usePlainTexts } from '../providers/MessagesContext';
+import { lazyWithMessages } from '../providers/lazyWithMessages';
 import sectionStyles from './commentsSection.module.css';
 
-function Placeholder() {
-  const t = usePlainTexts('comments');
+function Placeholder({ title }: { title: string }) {
   return (
     <div aria-busy="true">
       <h2 className={sectionStyles.heading} id="comments-heading">
-        {t('title')}
+        {title}
       </h2>
       <div className={sectionStyles.placeholder} />
     </div>
   );
 }
 
-const CommentSection = lazy(() => import('./CommentSection').then((module) => ({ default: module.CommentSection })));
+const { Part: CommentSection } = lazyWithMessages(
+  () => import('./CommentSection').then((module) => module.CommentSection),
+  'comments',
+);
 
-export function LazyComments(props: { articleId: number; auditType?: number }) {
+export function LazyComments({ title, ...props }: { title: string; articleId: number; auditType?: number }) {
   return (
     <section id="comments" className={sectionStyles.section} aria-labelledby="comments-heading" data-testid="comments">
-      <LoadWhenNear fallback={<Placeholder />}>
+      <LoadWhenNear fallback={<Placeholder title={title} />}>
         <CommentSection {...props} embedded />
       </LoadWhenNear>
     </section>

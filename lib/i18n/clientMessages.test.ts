@@ -71,15 +71,37 @@ function namespacesOf(file: string): string[] {
   return [...namespaces];
 }
 
-/** The modules reachable from `roots`, each with whether it runs in the browser there. */
-function walk(roots: string[]): Map<string, boolean> {
-  const reached = new Map<string, boolean>();
-  const queue = roots.map((file) => [file, false] as [string, boolean]);
+/**
+ * A module's lazily loaded parts that fetch a namespace with their code (lazyWithMessages(() =>
+ * import('…'), 'namespace')): the part's module → that namespace.
+ */
+function fetchedBy(file: string): Map<string, string> {
+  const parts = new Map<string, string>();
+  for (const match of text(file).matchAll(/lazyWithMessages\(\s*\(\) =>\s*import\('([^']+)'\)[^']*'(\w+)'/g))
+    parts.set(resolveImport(file, match[1]!)!, match[2]!);
+  return parts;
+}
+
+interface Reached {
+  file: string;
+  /** It runs in the browser there. */
+  client: boolean;
+  /** The namespaces it gets from the lazily loaded part it belongs to, not from the page. */
+  fetched: string[];
+}
+
+/** The modules reachable from `roots`. */
+function walk(roots: string[]): Reached[] {
+  const reached = new Map<string, Reached>();
+  const queue: Reached[] = roots.map((file) => ({ file, client: false, fetched: [] }));
   while (queue.length > 0) {
-    const [file, fromClient] = queue.pop()!;
-    const client = fromClient || /^\s*['"]use client['"]/.test(text(file));
-    if (reached.has(file) && (reached.get(file) || !client)) continue;
-    reached.set(file, client);
+    const item = queue.pop()!;
+    const { file, fetched } = item;
+    const client = item.client || /^\s*['"]use client['"]/.test(text(file));
+    const key = `${file} ${fetched.join()}`;
+    if (reached.has(key) && (reached.get(key)!.client || !client)) continue;
+    reached.set(key, { file, client, fetched });
+    const lazyParts = fetchedBy(file);
     for (const match of text(file).matchAll(
       /(?:import|export)\s+(type\s+)?(?:([\w\s{},*]*?)\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g,
     )) {
@@ -90,20 +112,22 @@ function walk(roots: string[]): Map<string, boolean> {
         // only the parts this module imports
         for (const name of (match[2] ?? '').replace(/[{}]/g, '').split(',')) {
           const part = partModules.get(name.trim().split(/\s+as\s+/)[0]!);
-          if (part) queue.push([part, true]);
+          if (part) queue.push({ file: part, client: true, fetched });
         }
         continue;
       }
-      queue.push([target, client]);
+      const own = match[4] ? lazyParts.get(target) : undefined;
+      queue.push({ file: target, client, fetched: own ? [...new Set([...fetched, own])].sort() : fetched });
     }
   }
-  return reached;
+  return [...reached.values()];
 }
 
-/** The namespaces the browser modules reachable from `roots` read. */
+/** The namespaces the browser modules reachable from `roots` need from the page. */
 function readFrom(roots: string[]): Set<string> {
   const namespaces = new Set<string>();
-  for (const [file, client] of walk(roots)) if (client) for (const name of namespacesOf(file)) namespaces.add(name);
+  for (const { file, client, fetched } of walk(roots))
+    if (client) for (const name of namespacesOf(file)) if (!fetched.includes(name)) namespaces.add(name);
   return namespaces;
 }
 
@@ -120,10 +144,18 @@ describe('messages sent to the browser', () => {
   const screens = Object.keys(SCREENS).map((route) => ({ route, file: `screens/${route}.tsx` }));
 
   it('walks the graph: a screen reaches its parts, through screenParts.ts too', () => {
-    const article = walk(['screens/newsDetail.tsx']);
-    expect(article.get('components/article/ArticleActions.tsx')).toBe(true);
-    expect(article.has('components/login/LoginForm.tsx')).toBe(false);
-    expect(walk(['screens/login.tsx']).get('components/login/LoginForm.tsx')).toBe(true);
+    const reaches = (root: string, file: string) => walk([root]).find((reached) => reached.file === file);
+    expect(reaches('screens/newsDetail.tsx', 'components/article/ArticleActions.tsx')).toMatchObject({ client: true });
+    expect(reaches('screens/newsDetail.tsx', 'components/login/LoginForm.tsx')).toBeUndefined();
+    expect(reaches('screens/login.tsx', 'components/login/LoginForm.tsx')).toMatchObject({ client: true });
+  });
+
+  it('a part that fetches a namespace with its code takes it from no page', () => {
+    const comments = walk(['screens/newsDetail.tsx']).find(
+      ({ file }) => file === 'components/comments/CommentItem.tsx',
+    );
+    expect(comments).toMatchObject({ client: true, fetched: ['comments'] });
+    expect(readFrom(['screens/newsDetail.tsx']).has('comments')).toBe(false);
   });
 
   it('the layout sends what the parts of every page read, and no other', () => {

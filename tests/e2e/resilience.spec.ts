@@ -140,6 +140,18 @@ test('a later page fails: the list keeps what it has and offers a retry', async 
   await expect.poll(() => page.locator(CARD).count()).toBeGreaterThan(first);
 });
 
+test("the comments' texts fail to load: their place offers a retry, the article stays", async ({ page, open }) => {
+  await page.route('**/api/messages/**', (route) => route.fulfill({ status: 503, body: '' }));
+  await open('/newsDetail/1/10001.html');
+  const comments = page.getByTestId('comments');
+  await comments.scrollIntoViewIfNeeded();
+  await expect(comments.getByTestId('error-state')).toBeVisible();
+  await expect(page.getByTestId('article')).toBeVisible();
+  await page.unroute('**/api/messages/**');
+  await comments.getByTestId('error-state').getByRole('button').click();
+  await expect(comments.getByTestId('latest-comments')).toBeVisible();
+});
+
 test('a comment, a like and a favourite survive a restart of the platform', async ({ page, open }) => {
   test.setTimeout(90_000);
   const phone = newPhone();

@@ -8,6 +8,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import cn from '@/messages/cn.json';
 import { expect, platform, test, withoutNativeHls } from './fixtures';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with npm run bench
 const { firstLoadScripts } = require('../../scripts/lib/firstLoad.cjs') as {
@@ -86,6 +87,19 @@ test("the article's payload carries no 404 page of Next's own, and its cards no 
   expect(html).not.toContain('This page could not be found');
   expect(html).not.toContain('next-error-h1');
   expect(html).not.toContain('article-card');
+});
+
+test("the comments' texts come with their code, not with the article's HTML", async ({ page, request, basePath }) => {
+  const article = `${basePath}/newsDetail/1/10001.html`;
+  const html = await (await request.get(article)).text();
+  expect(html).toContain(cn.comments.title);
+  expect(html).not.toContain(cn.comments.deleteConfirm);
+  const texts = page.waitForResponse((answer) => answer.url().endsWith(`${basePath}/api/messages/cn/comments`));
+  await page.goto(article);
+  await page.getByTestId('comments').scrollIntoViewIfNeeded();
+  expect((await texts).status()).toBe(200);
+  await expect(page.getByTestId('latest-comments')).toBeVisible();
+  await expect(page.getByTestId('comments')).toContainText(cn.comments.latest);
 });
 
 test('swiper, hls.js, react-query and zod come only with the screens and parts that use them', async ({

@@ -1,0 +1,94 @@
+'use client';
+/**
+ * A part whose code loads later (a dynamic import) and which reads a namespace no page carries
+ * (LOADED_NAMESPACES, lib/i18n/clientMessages.ts): its code and its texts (app/api/messages) are fetched
+ * together, once per language, and the part reads them as if the page had sent them. Where the page
+ * does send the namespace (a screen listing it, the component tests) nothing is fetched. When either
+ * fails to load, the part's place shows an error state whose retry loads them again; the page stays.
+ */
+import type { AbstractIntlMessages } from 'next-intl';
+import { Component, use, type ComponentType, type ReactNode } from 'react';
+import type { LoadedNamespace } from '@/lib/i18n/clientMessages';
+import { ErrorState } from '../common/ErrorState';
+import { MessagesProvider, usePageMessages, usePlainTexts } from './MessagesContext';
+import { useRuntime } from './RuntimeContext';
+
+function LoadFailed({ retry }: { retry: () => void }) {
+  const t = usePlainTexts('errors');
+  return <ErrorState title={t('network')} detail={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
+}
+
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <LoadFailed retry={() => this.setState({ failed: false })} /> : this.props.children;
+  }
+}
+
+async function fetchNamespace(basePath: string, locale: string, namespace: LoadedNamespace) {
+  const url = `${basePath}/api/messages/${locale}/${namespace}`;
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return { [namespace]: (await answer.json()) as AbstractIntlMessages };
+}
+
+export function lazyWithMessages<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  namespace: LoadedNamespace,
+) {
+  /** The part's code and, unless the page sent them, its texts: fetched together, kept once loaded. */
+  const loading = new Map<string, Promise<{ Part: ComponentType<Props>; messages?: AbstractIntlMessages }>>();
+  function useSource() {
+    const { locale, messages } = usePageMessages();
+    const { basePath } = useRuntime();
+    return { locale, basePath, sent: namespace in messages };
+  }
+
+  function partFor({ locale, basePath, sent }: ReturnType<typeof useSource>) {
+    const key = sent ? '' : locale;
+    let part = loading.get(key);
+    if (!part) {
+      part = Promise.all([load(), sent ? undefined : fetchNamespace(basePath, locale, namespace)]).then(
+        ([Part, messages]) => ({ Part, messages }),
+      );
+      // a failure is not kept: the next time the part is wanted (the error state's retry) loads it again
+      part.catch(() => loading.delete(key));
+      loading.set(key, part);
+    }
+    return part;
+  }
+
+  /** Starts fetching the part's code and texts (a finger on a button, before the tap ends). */
+  function usePreload(): () => void {
+    const source = useSource();
+    return () => void partFor(source).catch(() => undefined);
+  }
+
+  // asks for the part in its own render, so that the error state's retry (rendering it again) asks anew
+  function Loaded({ props }: { props: Props }) {
+    const source = useSource();
+    const { Part, messages } = use(partFor(source));
+    return messages ? (
+      <MessagesProvider locale={source.locale} messages={messages}>
+        <Part {...props} />
+      </MessagesProvider>
+    ) : (
+      <Part {...props} />
+    );
+  }
+
+  function Part(props: Props) {
+    return (
+      <LoadBoundary>
+        <Loaded props={props} />
+      </LoadBoundary>
+    );
+  }
+
+  return { Part, usePreload };
+}
