@@ -18,7 +18,7 @@ function LoadFailed({ retry }: { retry: () => void }) {
   return <ErrorState title={t('network')} detail={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
 }
 
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -26,7 +26,11 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 
   override render() {
-    return this.state.failed ? <LoadFailed retry={() => this.setState({ failed: false })} /> : this.props.children;
+    const retry = () => {
+      this.props.onRetry();
+      this.setState({ failed: false });
+    };
+    return this.state.failed ? <LoadFailed retry={retry} /> : this.props.children;
   }
 }
 
@@ -49,16 +53,16 @@ export function lazyWithMessages<Props extends object>(
     return { locale, basePath, sent: namespace in messages };
   }
 
-  function partFor({ locale, basePath, sent }: ReturnType<typeof useSource>) {
-    const key = sent ? '' : locale;
-    let part = loading.get(key);
+  const keyOf = ({ locale, sent }: ReturnType<typeof useSource>) => (sent ? '' : locale);
+
+  function partFor(source: ReturnType<typeof useSource>) {
+    const { locale, basePath, sent } = source;
+    let part = loading.get(keyOf(source));
     if (!part) {
       part = Promise.all([load(), sent ? undefined : fetchNamespace(basePath, locale, namespace)]).then(
         ([Part, messages]) => ({ Part, messages }),
       );
-      // a failure is not kept: the next time the part is wanted (the error state's retry) loads it again
-      part.catch(() => loading.delete(key));
-      loading.set(key, part);
+      loading.set(keyOf(source), part);
     }
     return part;
   }
@@ -83,8 +87,10 @@ export function lazyWithMessages<Props extends object>(
   }
 
   function Part(props: Props) {
+    const source = useSource();
+    // a failure is kept until the reader asks again: one request, not one per render React retries
     return (
-      <LoadBoundary>
+      <LoadBoundary onRetry={() => loading.delete(keyOf(source))}>
         <Loaded props={props} />
       </LoadBoundary>
     );
