@@ -11,7 +11,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['share'],
   load: (input) => loadById(input, 'id', loadActivity),
   async metadata({ locale, data: activity }) {
     const t = await getTranslations({ locale, namespace: 'activity' });

@@ -7,7 +7,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['share'],
   load: (input) => loadById(input, 'id', loadActivityWithEntries),
   metadata({ locale, data: { activity } }) {
     return screenMetadata({

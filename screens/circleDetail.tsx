@@ -18,7 +18,7 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['list', 'share', 'time'],
+  messages: ['list', 'time'],
   load: (input) => loadById(input, 'id', loadCircle),
   metadata({ locale, data: { circle } }) {
     return screenMetadata({

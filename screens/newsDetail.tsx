@@ -15,7 +15,7 @@ import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/ren
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['actions', 'ads', 'empty', 'list', 'share', 'time'],
+  messages: ['actions', 'ads', 'empty', 'list', 'time'],
   async load(input) {
     const id = idParam(input, 'id');
     // the lists around it are asked for at the same time as the article

@@ -17,7 +17,7 @@ import { postingStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['share', 'time'],
+  messages: ['time'],
   load: (input) => loadById(input, 'id', loadPost),
   metadata({ locale, data: post }) {
     return screenMetadata({

@@ -78,9 +78,9 @@ export async function ActivityView({
   locale: string;
   config: SiteConfig;
 }) {
-  const [t, tShare] = await Promise.all([
+  const [t, tActions] = await Promise.all([
     getTranslations({ locale, namespace: 'activity' }),
-    getTranslations({ locale, namespace: 'share' }),
+    getTranslations({ locale, namespace: 'actions' }),
   ]);
   return (
     <main className={pageStyles.page} data-testid="activity">
@@ -110,7 +110,7 @@ export async function ActivityView({
           objectType={OBJECT_TYPE.activity}
           className={`${pageStyles.button} ${pageStyles.buttonSecondary} ${styles.shareButton}`}
           testId="activity-share"
-          label={tShare('button')}
+          label={tActions('share')}
           share={{
             page: {
               url: absoluteUrl(readRuntimeConfig(), appPath('activityDetail', { id: activity.fileId })),

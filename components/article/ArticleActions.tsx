@@ -10,15 +10,15 @@ import { leaveForLogin } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { useRuntime } from '../providers/RuntimeContext';
 import { showToast } from '@/lib/ui/toast';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { withQueries } from '../providers/queries';
 import type { ShareSetup } from '@/lib/share/targets';
+import { LazySharePanel } from '../share/LazySharePanel';
 import { useArticleState, useArticleToggles, type Outcome } from '../participation/useParticipation';
 import type { ActionIntent } from './LazyArticleActions';
 import styles from './actionBar.module.css';
 
-const SharePanel = lazy(() => import('../share/SharePanel').then((module) => ({ default: module.SharePanel })));
 
 /**
  * The interactive buttons of the bar, mounted by LazyArticleActions with what the reader asked for
@@ -108,12 +108,12 @@ export const ArticleActions = withQueries(function ArticleActions({
           data-testid="article-share"
         >
           <ShareIcon />
-          <span>{t('share.button')}</span>
+          <span>{t('actions.share')}</span>
         </button>
       ) : null}
       {share && sharing ? (
         <Suspense fallback={null}>
-          <SharePanel objectId={articleId} {...share} onClose={() => setSharing(false)} />
+          <LazySharePanel objectId={articleId} {...share} onClose={() => setSharing(false)} />
         </Suspense>
       ) : null}
     </>

@@ -42,7 +42,6 @@ function ActionsPlaceholder({
   onIntent,
 }: Omit<Props, 'articleId'> & { onIntent?: (intent: ActionIntent) => void }) {
   const t = usePlainTexts('actions');
-  const tShare = usePlainTexts('share');
   // while the code loads after a tap, the buttons wait (disabled) rather than take a second tap
   const waiting = !onIntent;
   return (
@@ -80,7 +79,7 @@ function ActionsPlaceholder({
           data-testid="article-share"
         >
           <ShareIcon />
-          <span>{tShare('button')}</span>
+          <span>{t('share')}</span>
         </button>
       ) : null}
     </>

@@ -3,12 +3,11 @@
  * The share button of a page that is not an article (an activity, share object type 4; a circle, 18):
  * the share panel, loaded on the first tap, counting each share with the object's type and id.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ObjectType } from '@/lib/api/events';
 import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon } from '../common/icons';
-
-const SharePanel = lazy(() => import('./SharePanel').then((module) => ({ default: module.SharePanel })));
+import { LazySharePanel } from './LazySharePanel';
 
 export function ShareButton({
   objectId,
@@ -40,7 +39,7 @@ export function ShareButton({
       </button>
       {sharing ? (
         <Suspense fallback={null}>
-          <SharePanel objectId={objectId} objectType={objectType} {...share} onClose={() => setSharing(false)} />
+          <LazySharePanel objectId={objectId} objectType={objectType} {...share} onClose={() => setSharing(false)} />
         </Suspense>
       ) : null}
     </>

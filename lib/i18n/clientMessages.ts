@@ -17,11 +17,11 @@ export type MessageNamespace = keyof typeof cn;
 export const LAYOUT_NAMESPACES = ['errors', 'wechat'] as const satisfies readonly MessageNamespace[];
 
 /**
- * Read only by parts whose code loads later (the comments, the like bar once tapped): such a part fetches
- * them as its code loads (components/providers/lazyWithMessages.tsx, app/api/messages), so no page
- * carries them: the comments' texts are 1.6 KB of an article's hydration data (docs/page-bytes.md).
+ * Read only by parts whose code loads later (the comments, the like bar once tapped, the share panel):
+ * such a part fetches them as its code loads (components/providers/lazyWithMessages.tsx,
+ * app/api/messages), so no page carries them (docs/page-bytes.md).
  */
-export const LOADED_NAMESPACES = ['comments'] as const satisfies readonly MessageNamespace[];
+export const LOADED_NAMESPACES = ['comments', 'share'] as const satisfies readonly MessageNamespace[];
 export type LoadedNamespace = (typeof LOADED_NAMESPACES)[number];
 
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {

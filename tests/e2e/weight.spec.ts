@@ -89,11 +89,17 @@ test("the article's payload carries no 404 page of Next's own, and its cards no 
   expect(html).not.toContain('article-card');
 });
 
-test("the comments' texts come with their code, not with the article's HTML", async ({ page, request, basePath }) => {
+test("the comments' and the share panel's texts come with their code, not with the article's HTML", async ({
+  page,
+  request,
+  basePath,
+}) => {
   const article = `${basePath}/newsDetail/1/10001.html`;
   const html = await (await request.get(article)).text();
   expect(html).toContain(cn.comments.title);
   expect(html).not.toContain(cn.comments.deleteConfirm);
+  expect(html).toContain(cn.actions.share);
+  expect(html).not.toContain(cn.share.posterHint);
   const texts = page.waitForResponse((answer) => answer.url().endsWith(`${basePath}/api/messages/cn/comments`));
   await page.goto(article);
   await page.getByTestId('comments').scrollIntoViewIfNeeded();
