@@ -102,10 +102,12 @@ const nextConfig = {
 async function route(url: string, ua: string, cookies?: Record<string, string>) {
   const headers = ua ? { 'user-agent': ua } : {};
   const proxy = unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers, cookies });
+  // what proxy.ts takes, the fast path never sees (and Next's rewrites are the slow half of this check)
+  if (proxy) return { proxy, fast: undefined };
   const response = await unstable_getResponseFromNextConfig({ url, nextConfig, headers, cookies });
   const rewritten = getRewrittenUrl(response);
   const pathname = new URL(rewritten ?? url).pathname;
-  const found = proxy ? undefined : readPagePath(pathname.slice(1).split('/'));
+  const found = readPagePath(pathname.slice(1).split('/'));
   if (!found) return { proxy, fast: undefined };
   return { proxy, fast: internalPath(found.locale, found.ctx, found.match, 'cached') };
 }
