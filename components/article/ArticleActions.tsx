@@ -19,7 +19,6 @@ import { useArticleState, useArticleToggles, type Outcome } from '../participati
 import type { ActionIntent } from './LazyArticleActions';
 import styles from './actionBar.module.css';
 
-
 /**
  * The interactive buttons of the bar, mounted by LazyArticleActions with what the reader asked for
  * before this code was there: its button takes the focus, and the action is performed once the reader's
