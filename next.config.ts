@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
@@ -24,6 +26,22 @@ if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath))
  */
 const SECURITY_HEADERS = securityHeaders(readRuntimeConfig(), securityOptionsFromEnv());
 
+/**
+ * A hash of the messages: the address of the texts parts fetch later (app/api/messages) changes with
+ * them, so no cache (the edge keeps them a year) hands a page's code the texts of another build.
+ */
+const messagesDir = path.join(import.meta.dirname, 'messages');
+const MESSAGES_VERSION = createHash('sha256')
+  .update(
+    readdirSync(messagesDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => file + readFileSync(path.join(messagesDir, file), 'utf8'))
+      .join('\n'),
+  )
+  .digest('hex')
+  .slice(0, 12);
+
 const nextConfig: NextConfig = {
   basePath,
   // a second build (the e2e run with a base path) goes to its own folder
@@ -41,6 +59,7 @@ const nextConfig: NextConfig = {
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
     BUILT_CONTENT_SECURITY_POLICY: SECURITY_HEADERS['Content-Security-Policy'],
+    MESSAGES_VERSION,
   },
   // Share tags must be inside <head> for every unfurler (chat apps, microblogs, Slack reads 32 KB, no JS):
   // never stream metadata into <body>. Pages await their data before rendering anyway, so nothing is lost.

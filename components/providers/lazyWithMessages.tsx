@@ -8,7 +8,7 @@
  */
 import type { AbstractIntlMessages } from 'next-intl';
 import { Component, use, type ComponentType, type ReactNode } from 'react';
-import type { LoadedNamespace } from '@/lib/i18n/clientMessages';
+import { loadedMessagesPath, type LoadedNamespace } from '@/lib/i18n/clientMessages';
 import { ErrorState } from '../common/ErrorState';
 import { MessagesProvider, usePageMessages, usePlainTexts } from './MessagesContext';
 import { useRuntime } from './RuntimeContext';
@@ -35,7 +35,7 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void 
 }
 
 async function fetchNamespace(basePath: string, locale: string, namespace: LoadedNamespace) {
-  const url = `${basePath}/api/messages/${locale}/${namespace}`;
+  const url = loadedMessagesPath(basePath, locale, namespace);
   const answer = await fetch(url);
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
   return { [namespace]: (await answer.json()) as AbstractIntlMessages };

@@ -24,6 +24,14 @@ export const LAYOUT_NAMESPACES = ['errors', 'wechat'] as const satisfies readonl
 export const LOADED_NAMESPACES = ['comments', 'share'] as const satisfies readonly MessageNamespace[];
 export type LoadedNamespace = (typeof LOADED_NAMESPACES)[number];
 
+/** The messages' hash, fixed at build time (next.config.ts): part of the loaded texts' address. */
+export const MESSAGES_VERSION = process.env.MESSAGES_VERSION ?? 'unbuilt';
+
+/** Where a part fetches a loaded namespace (app/api/messages/[version]/[locale]/[namespace]). */
+export function loadedMessagesPath(basePath: string, locale: string, namespace: LoadedNamespace): string {
+  return `${basePath}/api/messages/${MESSAGES_VERSION}/${locale}/${namespace}`;
+}
+
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]));
 }
