@@ -8,12 +8,18 @@ import { LoadWhenNear } from '../common/LoadWhenNear';
 import { lazyWithMessages } from '../providers/lazyWithMessages';
 import sectionStyles from './commentsSection.module.css';
 
+function Heading({ title }: { title: string }) {
+  return (
+    <h2 className={sectionStyles.heading} id="comments-heading">
+      {title}
+    </h2>
+  );
+}
+
 function Placeholder({ title }: { title: string }) {
   return (
     <div aria-busy="true">
-      <h2 className={sectionStyles.heading} id="comments-heading">
-        {title}
-      </h2>
+      <Heading title={title} />
       <div className={sectionStyles.placeholder} />
     </div>
   );
@@ -28,7 +34,7 @@ export function LazyComments({ title, ...props }: { title: string; articleId: nu
   return (
     <section id="comments" className={sectionStyles.section} aria-labelledby="comments-heading" data-testid="comments">
       <LoadWhenNear fallback={<Placeholder title={title} />}>
-        <CommentSection {...props} embedded />
+        <CommentSection {...props} embedded withFailure={<Heading title={title} />} />
       </LoadWhenNear>
     </section>
   );

@@ -18,7 +18,10 @@ function LoadFailed({ retry }: { retry: () => void }) {
   return <ErrorState title={t('network')} detail={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
 }
 
-class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+class LoadBoundary extends Component<
+  { children: ReactNode; onRetry: () => void; withFailure?: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -30,7 +33,13 @@ class LoadBoundary extends Component<{ children: ReactNode; onRetry: () => void 
       this.props.onRetry();
       this.setState({ failed: false });
     };
-    return this.state.failed ? <LoadFailed retry={retry} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return (
+      <>
+        {this.props.withFailure}
+        <LoadFailed retry={retry} />
+      </>
+    );
   }
 }
 
@@ -86,12 +95,13 @@ export function lazyWithMessages<Props extends object>(
     );
   }
 
-  function Part(props: Props) {
+  /** `withFailure`: what stays above the error state when the part fails (a section's heading). */
+  function Part({ withFailure, ...props }: Props & { withFailure?: ReactNode }) {
     const source = useSource();
     // a failure is kept until the reader asks again: one request, not one per render React retries
     return (
-      <LoadBoundary onRetry={() => loading.delete(keyOf(source))}>
-        <Loaded props={props} />
+      <LoadBoundary onRetry={() => loading.delete(keyOf(source))} withFailure={withFailure}>
+        <Loaded props={props as Props} />
       </LoadBoundary>
     );
   }

@@ -2,6 +2,7 @@
  * The platform goes away and comes back: pages show an error state (never a stack trace) and work again
  * without restarting the front end. Runs last and alone (it stops the shared platform).
  */
+import cn from '@/messages/cn.json';
 import { CARD, CONTROL_URL, expect, logIn, newPhone, PLATFORM_URL, previewLinkToken, test } from './fixtures';
 
 async function control(action: 'stop' | 'start') {
@@ -150,6 +151,9 @@ test("the comments' texts fail to load: their place offers a retry, the article 
   const comments = page.getByTestId('comments');
   await comments.scrollIntoViewIfNeeded();
   await expect(comments.getByTestId('error-state')).toBeVisible();
+  // the section keeps its heading (its name) above the error state
+  await expect(comments.getByRole('heading', { level: 2 })).toHaveText(cn.comments.title);
+  await expect(page.getByRole('region', { name: cn.comments.title })).toBeVisible();
   await expect(page.getByTestId('article')).toBeVisible();
   // asked once: React renders a failed part again before it shows the error, which must not ask again
   expect(asked).toBe(1);
