@@ -434,6 +434,8 @@ test.describe('security policy', () => {
         if (response.request().headers()['rsc'] === '1') payloads.push(Promise.resolve(response));
       });
       await open('/home.html');
+      // a click before hydration loads the article as a document, with no payload to check
+      await untilAlive(page);
       await page.locator(CARD).first().click();
       await expect(page).toHaveURL(/\/(newsDetail|imageDetail|videoDetail|specDetail|liveDetail)\//);
       await expect.poll(() => payloads.length).toBeGreaterThan(0);
