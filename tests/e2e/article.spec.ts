@@ -385,6 +385,8 @@ test.describe('newsDetail', () => {
 
   test('lists open image sets in imageDetail and videos in videoDetail', async ({ page, open }) => {
     await open('/home.html');
+    // the tab does nothing until the page has hydrated
+    await untilAlive(page);
     await page.getByTestId('column-tab').filter({ hasText: '图片' }).click();
     // the column's list replaces home's in place: wait for it before opening its first article
     const first = page.locator(CARD).first();
