@@ -1,5 +1,6 @@
 'use client';
 /** Error state: the platform could not answer; the reader can try again (by default, reloading the page). */
+import { usePlainTexts } from '../providers/MessagesContext';
 import styles from './states.module.css';
 
 export function ErrorState({
@@ -22,4 +23,10 @@ export function ErrorState({
       </button>
     </section>
   );
+}
+
+/** The platform or a part's code could not be reached, in the page's language ("errors", sent by every page). */
+export function NetworkErrorState({ onRetry }: { onRetry: () => void }) {
+  const t = usePlainTexts('errors');
+  return <ErrorState title={t('network')} detail={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />;
 }

@@ -9,14 +9,9 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { Component, use, type ComponentType, type ReactNode } from 'react';
 import { loadedMessagesPath, type LoadedNamespace } from '@/lib/i18n/clientMessages';
-import { ErrorState } from '../common/ErrorState';
-import { MessagesProvider, usePageMessages, usePlainTexts } from './MessagesContext';
+import { NetworkErrorState } from '../common/ErrorState';
+import { MessagesProvider, usePageMessages } from './MessagesContext';
 import { useRuntime } from './RuntimeContext';
-
-function LoadFailed({ retry }: { retry: () => void }) {
-  const t = usePlainTexts('errors');
-  return <ErrorState title={t('network')} detail={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} />;
-}
 
 class LoadBoundary extends Component<
   { children: ReactNode; onRetry: () => void; withFailure?: ReactNode },
@@ -37,7 +32,7 @@ class LoadBoundary extends Component<
     return (
       <>
         {this.props.withFailure}
-        <LoadFailed retry={retry} />
+        <NetworkErrorState onRetry={retry} />
       </>
     );
   }
