@@ -3,7 +3,7 @@
 // the scale-out topology's tests (tests/cluster: nginx, Redis, PostgreSQL).
 // With TEST_POSTGRES_URL set (CI), the platform's tests run a second time against that PostgreSQL.
 // Ends with one line: "N passed, N failed", summed over jest and Playwright.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuild, freePort, ROOT } from './lib/processes.cjs';
@@ -26,12 +26,41 @@ function run(name, command, args, extraEnv = {}) {
   return ok;
 }
 
+/**
+ * Runs commands side by side, each one's output held and printed whole when it ends (one core each: the
+ * type check and lint take about 30 s apiece). Resolves to whether each passed.
+ */
+function runTogether(commands) {
+  return Promise.all(
+    commands.map(
+      ([name, command, args]) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: ROOT, env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (status) => {
+            const ok = status === 0;
+            if (!ok) failedSteps++;
+            console.log(`\n▶ ${name}`);
+            process.stdout.write(Buffer.concat(output));
+            steps.push(`${ok ? '✓' : '✗'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+            resolve(ok);
+          });
+        }),
+    ),
+  );
+}
+
 const bin = (name) => path.join(ROOT, 'node_modules/.bin', name);
 // two workers: on two cores jest's default (cores − 1) would run every file in one process (docs/test-time.md)
 const jest = ['--experimental-vm-modules', path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--ci', '--maxWorkers=2'];
 
-const typesChecked = run('type check', bin('tsc'), ['--noEmit']);
-run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+const [typesChecked] = await runTogether([
+  ['type check', bin('tsc'), ['--noEmit']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+]);
 run('jest', process.execPath, [...jest, '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
 if (process.env.TEST_POSTGRES_URL)
   run(
