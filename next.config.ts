@@ -27,8 +27,9 @@ if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath))
 const SECURITY_HEADERS = securityHeaders(readRuntimeConfig(), securityOptionsFromEnv());
 
 /**
- * A hash of the messages: the address of the texts parts fetch later (app/api/messages) changes with
- * them, so no cache (the edge keeps them a year) hands a page's code the texts of another build.
+ * A hash of the messages and of the libraries that precompile and read them: the address of the texts
+ * parts fetch later (app/api/messages) changes with either, so no cache (browsers and the edge keep them
+ * a year) hands a page's code texts of another build or in another format.
  */
 const messagesDir = path.join(import.meta.dirname, 'messages');
 const MESSAGES_VERSION = createHash('sha256')
@@ -37,6 +38,11 @@ const MESSAGES_VERSION = createHash('sha256')
       .filter((file) => file.endsWith('.json'))
       .sort()
       .map((file) => file + readFileSync(path.join(messagesDir, file), 'utf8'))
+      .join('\n'),
+  )
+  .update(
+    ['use-intl', 'icu-minify']
+      .map((name) => readFileSync(path.join(import.meta.dirname, 'node_modules', name, 'package.json'), 'utf8'))
       .join('\n'),
   )
   .digest('hex')

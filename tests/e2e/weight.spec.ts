@@ -100,7 +100,8 @@ test("the comments' and the share panel's texts come with their code, not with t
   expect(html).not.toContain(cn.comments.deleteConfirm);
   expect(html).toContain(cn.actions.share);
   expect(html).not.toContain(cn.share.posterHint);
-  // under this build's messages version (next.config.ts): another build's address is no page
+  // under this build's messages version (next.config.ts): another build's address is no page, and the
+  // browser keeps a version's texts (they never change)
   const texts = page.waitForResponse((answer) =>
     new RegExp(`^[^/]+//[^/]+${basePath}/api/messages/\\w+/cn/comments$`).test(answer.url()),
   );
@@ -108,6 +109,7 @@ test("the comments' and the share panel's texts come with their code, not with t
   await page.getByTestId('comments').scrollIntoViewIfNeeded();
   const answer = await texts;
   expect(answer.status()).toBe(200);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect((await request.get(answer.url().replace(/messages\/\w+\//, 'messages/0/'))).status()).toBe(404);
   await expect(page.getByTestId('latest-comments')).toBeVisible();
   await expect(page.getByTestId('comments')).toContainText(cn.comments.latest);

@@ -3,6 +3,7 @@
  * send theirs, for a part that fetches its texts when its code loads (components/providers/
  * lazyWithMessages.tsx) instead of every page carrying them. Made at build time for each language and
  * each such namespace (LOADED_NAMESPACES), under this build's messages version; any other path is 404.
+ * A version's texts never change, so browsers keep them as long as the edge does (a year).
  */
 import { LOADED_NAMESPACES, MESSAGES_VERSION } from '@/lib/i18n/clientMessages';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
@@ -23,5 +24,5 @@ export async function GET(
 ) {
   const { locale, namespace } = await params;
   const messages = await loadMessages(locale as Locale);
-  return Response.json(messages[namespace]);
+  return Response.json(messages[namespace], { headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } });
 }
