@@ -52,8 +52,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // Recording a trace costs about an eighth of the browser tests' time (docs/test-time.md): in CI, where a
-  // failed test runs again, the second run is recorded; a local run records each test and keeps failures'.
+  // Recording every test's trace is much of the browser tests' time (docs/test-time.md): in CI, where a
+  // failed test runs again, only that second run is recorded; a local run records each test, keeps failures'.
   use: { ...chromium, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     // every test once; basePath.spec.ts is the base-path project's own

@@ -40,6 +40,8 @@ function runTogether(commands) {
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
+          // a command that cannot start (not installed) fails its step; 'close' follows
+          child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
           child.on('close', (status) => {
             const ok = status === 0;
             if (!ok) failedSteps++;
