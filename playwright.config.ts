@@ -52,8 +52,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   outputDir: 'test-results/e2e',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-  // Recording every test's trace is much of the browser tests' time (docs/test-time.md): in CI, where a
-  // failed test runs again, only that second run is recorded; a local run records each test, keeps failures'.
+  // Recording every test's trace is much of the browser tests' time (docs/test-time.md): with CI set (CI,
+  // npm test) a failed test runs again and only that run is recorded; without, each test, failures kept.
   use: { ...chromium, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshot: 'only-on-failure' },
   projects: [
     // every test once; basePath.spec.ts is the base-path project's own
