@@ -3,9 +3,9 @@
  * Live pushes for the open broadcast (spec §4): status changes and new reports whose id matches this
  * live, and new comments (the comment lists refetch). Connects only as lib/live/socket allows.
  *
- * The page itself may be up to 30 s old (it is cached), and a push sent before the socket opened is never
- * seen again: so each time the socket connects (or once, where there are no pushes) the page reads the
- * live afresh and catches up.
+ * The page itself may be up to 30 s old (it is cached), and a push sent before the socket opened (or
+ * while it was lost) is never seen again: so each time the socket connects (or once, where there are no
+ * pushes) the page reads the live afresh and its comment lists refetch.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -87,10 +87,13 @@ export function useLivePush(liveId: number, initial: { status: number; reports: 
   const api = useApi();
   // status pushes seen so far: a read that started before one of them must not undo it
   const statusPushes = useRef(0);
+  const refetchComments = () => {
+    void queryClient.invalidateQueries({ queryKey: ['comments', liveId] });
+    void queryClient.invalidateQueries({ queryKey: ['comments-hot', liveId] });
+  };
   const onMessage = useEffectEvent((message: PushMessage) => {
     if (message.type === 'live_discuss' && idOf(message.data) === liveId) {
-      void queryClient.invalidateQueries({ queryKey: ['comments', liveId] });
-      void queryClient.invalidateQueries({ queryKey: ['comments-hot', liveId] });
+      refetchComments();
       return;
     }
     if (message.type === 'live_status' && idOf(message.data) === liveId) statusPushes.current++;
@@ -108,7 +111,9 @@ export function useLivePush(liveId: number, initial: { status: number; reports: 
   });
   const onOpen = useEffectEvent((connected: boolean) => {
     setState((current) => ({ ...current, connected }));
-    if (connected) void readAfresh();
+    if (!connected) return;
+    void readAfresh();
+    refetchComments();
   });
 
   useEffect(() => {

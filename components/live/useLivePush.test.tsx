@@ -1,5 +1,23 @@
+/** @jest-environment jsdom */
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { makeQueryClient, QueryScope } from '@/components/providers/queries';
+import type { PushSocketOptions } from '@/lib/live/socket';
 import type { LiveView } from '@/lib/schemas/live';
-import { applyPush, catchUp, type LiveState } from './useLivePush';
+import { pageMessages } from '@/tests/utils/messages';
+import { TEST_RUNTIME } from '@/tests/utils/renderWithProviders';
+import { applyPush, catchUp, useLivePush, type LiveState } from './useLivePush';
+
+/** The push socket the hook opens: its options are kept, so a test can say it connected. */
+const opened: PushSocketOptions[] = [];
+jest.mock('@/lib/live/socket', () => ({
+  ...jest.requireActual('@/lib/live/socket'),
+  openPushSocket: (options: PushSocketOptions) => {
+    opened.push(options);
+    return { close() {} };
+  },
+}));
 
 const state: LiveState = {
   status: 0,
@@ -74,5 +92,49 @@ describe('catchUp', () => {
     const pushed = { ...served([1]), status: 2 };
     expect(catchUp(pushed, read([1], 1), false).status).toBe(2);
     expect(catchUp(pushed, read([1], 1), true).status).toBe(1);
+  });
+});
+
+describe('useLivePush', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+    opened.length = 0;
+  });
+
+  it('refetches the comment lists each time the socket connects: a comment pushed while it was down is caught up', async () => {
+    // the live read afresh on connecting: an empty answer leaves the state as served
+    global.fetch = jest.fn(
+      async () => ({ ok: true, status: 200, json: async () => ({ status: 0, data: {} }) }) as unknown as Response,
+    ) as typeof fetch;
+    const queryClient = makeQueryClient();
+    const invalidated: unknown[] = [];
+    jest
+      .spyOn(queryClient, 'invalidateQueries')
+      .mockImplementation(async (filters) => void invalidated.push(filters?.queryKey));
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <AppProviders locale="cn" messages={pageMessages('cn')} runtime={TEST_RUNTIME} queryClient={queryClient}>
+        <QueryScope>{children}</QueryScope>
+      </AppProviders>
+    );
+    const { result } = renderHook(
+      () => useLivePush(7, { status: 1, reports: [] }, { url: 'ws://platform.test/ws', token: 't' }),
+      { wrapper },
+    );
+    expect(opened).toHaveLength(1);
+    await act(async () => opened[0]!.onConnected?.(true));
+    expect(result.current.connected).toBe(true);
+    expect(invalidated).toEqual([
+      ['comments', 7],
+      ['comments-hot', 7],
+    ]);
+    // lost: nothing to read until it is back
+    await act(async () => opened[0]!.onConnected?.(false));
+    expect(invalidated).toHaveLength(2);
+    await act(async () => opened[0]!.onConnected?.(true));
+    expect(invalidated).toHaveLength(4);
+    // a comment pushed for another live refetches nothing
+    await act(async () => opened[0]!.onMessage({ type: 'live_discuss', code: 200, data: { id: 8 } }));
+    expect(invalidated).toHaveLength(4);
   });
 });
