@@ -16,14 +16,19 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: process.env.CI ?
 const steps = [];
 let failedSteps = 0;
 
+/** Notes a step's outcome for the summary; says whether it passed. */
+function record(name, status, started) {
+  const ok = status === 0;
+  if (!ok) failedSteps++;
+  steps.push(`${ok ? '✓' : '✗'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  return ok;
+}
+
 function run(name, command, args, extraEnv = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...env, ...extraEnv } });
-  const ok = result.status === 0;
-  if (!ok) failedSteps++;
-  steps.push(`${ok ? '✓' : '✗'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
-  return ok;
+  return record(name, result.status, started);
 }
 
 /**
@@ -43,12 +48,9 @@ function runTogether(commands) {
           // a command that cannot start (not installed) fails its step; 'close' follows
           child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
           child.on('close', (status) => {
-            const ok = status === 0;
-            if (!ok) failedSteps++;
             console.log(`\n▶ ${name}`);
             process.stdout.write(Buffer.concat(output));
-            steps.push(`${ok ? '✓' : '✗'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
-            resolve(ok);
+            resolve(record(name, status, started));
           });
         }),
     ),
