@@ -21,6 +21,8 @@ const calls = {
   'article-empty': 'getArticleContent?siteId=1&articleId=99999',
   'comments-10001-page0': 'discussView?siteId=1&id=10001&source=0&page=0',
   'comments-10001-hot': 'discussHot?siteId=1&id=10001&count=3',
+  'related-10001': 'getRelatedArticles?siteId=1&articleId=10001&count=5',
+  'recommend-10001': 'getRecommendList?siteId=1&articleId=10001&count=5',
 };
 
 try {

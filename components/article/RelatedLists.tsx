@@ -1,47 +1,60 @@
-/** Related articles and the recommend list at the end of an article (server HTML, part of the cached page). */
-import { useTranslations } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
-import type { ArticleSummary } from '@/lib/schemas/article';
-import { ArticleCard, cardTexts } from './ArticleCard';
+'use client';
+/**
+ * Related articles and the recommend list at the end of an article, asked of the platform by the browser
+ * when the reader comes near (LazyRelatedLists): an extra, so a failed call leaves them out. Not part of
+ * the cached page: their cards would be a third of its bytes, sent twice (docs/onward-lists.md).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useLocale } from '@/components/providers/MessagesContext';
+import { fetchRelated } from '@/lib/api/content';
+import { isEmpty } from '@/lib/api/answer';
+import { onwardLists } from '@/lib/model/onward';
+import { useCardTexts } from '../home/useCardTexts';
+import { useApi } from '../providers/RuntimeContext';
+import { withQueries } from '../providers/queries';
+import { ArticleCard } from './ArticleCard';
 import styles from './article.module.css';
 
-export function RelatedLists({
-  related,
-  recommended,
-  locale,
-  showCounts,
-}: {
-  related: ArticleSummary[];
-  recommended: ArticleSummary[];
-  locale: Locale;
+export interface RelatedListsProps {
+  articleId: number;
+  /** The two lists' headings, in the page's language (from the server). */
+  titles: { related: string; recommended: string };
   showCounts: boolean;
-}) {
-  const t = useTranslations('article');
-  const tCard = useTranslations('card');
-  const texts = cardTexts(tCard);
-  const seen = new Set(related.map((a) => a.fileId));
-  const more = recommended.filter((a) => !seen.has(a.fileId));
+}
+
+export const RelatedLists = withQueries(function RelatedLists({ articleId, titles, showCounts }: RelatedListsProps) {
+  const api = useApi();
+  const locale = useLocale();
+  const texts = useCardTexts();
+  const lists = useQuery({
+    queryKey: ['onward', articleId],
+    queryFn: async ({ signal }) => {
+      const pick = (which: 'related' | 'recommend') =>
+        fetchRelated(api, articleId, which, { signal }).then(
+          (answer) => (isEmpty(answer) ? [] : answer.list),
+          (error: unknown) => {
+            // cancelled (the reader left mid-call): not "no lists" for the rest of the visit
+            if (signal.aborted) throw error;
+            console.warn(`[article] ${which} left out: ${error instanceof Error ? error.message : String(error)}`);
+            return [];
+          },
+        );
+      const [related, recommended] = await Promise.all([pick('related'), pick('recommend')]);
+      return onwardLists(related, recommended);
+    },
+    staleTime: 5 * 60_000,
+  });
+  if (!lists.data) return <div aria-busy={lists.isPending} />;
   return (
     <>
-      {[
-        ['related', t('related'), related],
-        ['recommended', t('recommended'), more],
-      ].map(([key, title, list]) =>
-        (list as ArticleSummary[]).length ? (
-          <section key={key as string} className={styles.related} data-testid={key as string}>
-            <h2 className={styles.relatedTitle}>{title as string}</h2>
-            {(list as ArticleSummary[]).map((article) => (
-              <ArticleCard
-                key={article.fileId}
-                article={article}
-                texts={texts}
-                locale={locale}
-                showCounts={showCounts}
-              />
-            ))}
-          </section>
-        ) : null,
-      )}
+      {lists.data.map(({ key, articles }) => (
+        <section key={key} className={styles.related} data-testid={key}>
+          <h2 className={styles.relatedTitle}>{titles[key]}</h2>
+          {articles.map((article) => (
+            <ArticleCard key={article.fileId} article={article} texts={texts} locale={locale} showCounts={showCounts} />
+          ))}
+        </section>
+      ))}
     </>
   );
-}
+});

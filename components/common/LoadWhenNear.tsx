@@ -12,14 +12,17 @@ export function LoadWhenNear({
   children,
   className,
   testId,
+  margin,
 }: {
   fallback: ReactNode;
   children: ReactNode;
   className?: string;
   testId?: string;
+  /** How near (a CSS length beyond the viewport's top and bottom); useNearViewport's default otherwise. */
+  margin?: string;
 }) {
   const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
+  const near = useNearViewport(slot, margin);
   return (
     <div ref={slot} className={className} data-testid={testId}>
       {near ? <Suspense fallback={fallback}>{children}</Suspense> : fallback}

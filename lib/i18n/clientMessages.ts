@@ -17,11 +17,12 @@ export type MessageNamespace = keyof typeof cn;
 export const LAYOUT_NAMESPACES = ['errors', 'wechat'] as const satisfies readonly MessageNamespace[];
 
 /**
- * Read only by parts whose code loads later (the comments, the like bar once tapped, the share panel):
- * such a part fetches them as its code loads (components/providers/lazyWithMessages.tsx,
- * app/api/messages), so no page carries them (docs/page-bytes.md).
+ * Read by parts whose code loads later (the comments, the like bar once tapped, the share panel, an
+ * article's related lists): such a part fetches them as its code loads (components/providers/
+ * lazyWithMessages.tsx, app/api/messages), so a page carries them only where its first view reads them
+ * too (`card` on home and the lists) and nothing is fetched then (docs/page-bytes.md).
  */
-export const LOADED_NAMESPACES = ['comments', 'share'] as const satisfies readonly MessageNamespace[];
+export const LOADED_NAMESPACES = ['card', 'comments', 'share'] as const satisfies readonly MessageNamespace[];
 export type LoadedNamespace = (typeof LOADED_NAMESPACES)[number];
 
 /** The messages' hash, fixed at build time (next.config.ts): part of the loaded texts' address. */

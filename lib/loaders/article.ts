@@ -1,12 +1,9 @@
 /** newsDetail: the article (or its preview variant), deduplicated between generateMetadata and the page. */
-import { unstable_cache } from 'next/cache';
-import { pageTag } from '../cache/revalidation';
 import { cache } from 'react';
 import { isEmpty } from '../api/answer';
-import { fetchArticleContent, fetchRelated } from '../api/content';
+import { fetchArticleContent } from '../api/content';
 import { serverApi } from '../api/server';
-import { cacheSeconds } from '../routing/routes';
-import type { ArticleContent, ArticleSummary } from '../schemas/article';
+import type { ArticleContent } from '../schemas/article';
 
 export interface ArticleData {
   article: ArticleContent;
@@ -30,34 +27,3 @@ export const loadArticle = cache(
     return { article: answer, isPreview: preview && answer.aStatus !== 1 };
   },
 );
-
-export interface AroundData {
-  related: ArticleSummary[];
-  recommended: ArticleSummary[];
-}
-
-/** Related and recommended articles; an extra: a failure leaves them out (logged). */
-const fetchAround = cache(async (id: number): Promise<AroundData> => {
-  const pick = (which: 'related' | 'recommend') =>
-    fetchRelated(serverApi(), id, which).then(
-      (answer) => (isEmpty(answer) ? [] : answer.list),
-      (error: unknown) => {
-        console.warn(`[article] ${which} left out: ${error instanceof Error ? error.message : String(error)}`);
-        return [];
-      },
-    );
-  const [related, recommended] = await Promise.all([pick('related'), pick('recommend')]);
-  return { related, recommended };
-});
-
-/**
- * The related and recommended lists, kept as long as the article screen's page: they are published lists,
- * the same in an editor's preview, so a preview (rendered for every request) asks the platform for its
- * article only.
- */
-export function loadAround(id: number): Promise<AroundData> {
-  return unstable_cache(() => fetchAround(id), ['around', String(id)], {
-    revalidate: cacheSeconds('newsDetail'),
-    tags: [pageTag('newsDetail', { id: String(id) })],
-  })();
-}

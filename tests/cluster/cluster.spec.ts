@@ -178,7 +178,8 @@ test('in a browser through nginx: the article, its security headers, a client na
 
   // a related article: a client navigation (its RSC payload passes through nginx to an instance)
   await tab.evaluate(() => Object.assign(window, { stayed: true }));
-  const related = tab.locator('a[href^="/newsDetail/"]').first();
+  await tab.getByTestId('onward').scrollIntoViewIfNeeded();
+  const related = tab.getByTestId('related').locator('a[href^="/newsDetail/"]').first();
   const target = (await related.getAttribute('href')) ?? '';
   await related.click();
   await expect(tab).toHaveURL(new RegExp(`${target.replace(/[./]/g, '\\$&')}$`));

@@ -68,9 +68,20 @@ test.describe('newsDetail', () => {
     expect(first?.[0]).toContain('decoding="sync"');
   });
 
-  test('related and recommended articles close the article', async ({ page, open }) => {
+  test('related and recommended articles close the article, asked for as the reader comes near', async ({
+    page,
+    open,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(getRelatedArticles|getRecommendList)\?/.test(request.url())) asked.push(request.url());
+    });
     await open('/newsDetail/1/10001.html');
+    await expect(page.getByTestId('onward')).toBeAttached();
+    expect(asked).toEqual([]);
+    await page.getByTestId('onward').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('related').locator(CARD)).toHaveCount(5);
+    expect(asked.map((url) => new URL(url).searchParams.get('articleId'))).toEqual(['10001', '10001']);
     await expect(page.getByTestId('recommended').locator(CARD).first()).toBeVisible();
     const related = await page
       .getByTestId('related')

@@ -77,16 +77,20 @@ test("the article's first load: at most 160 KB of gzipped JavaScript, none of it
   expect(librariesIn(bodies.map((body) => body.toString()))).toEqual([]);
 });
 
-test("the article's payload carries no 404 page of Next's own, and its cards no test id (docs/page-bytes.md)", async ({
+test("the article's page carries no 404 page of Next's own nor its related lists, a card no test id (docs/page-bytes.md)", async ({
   request,
   basePath,
 }) => {
   const html = await (await request.get(`${basePath}/newsDetail/1/10001.html`)).text();
-  // the related lists are there, each card once as HTML and once in the payload
-  expect(html.match(/<a [^>]*data-article-id=/g)?.length).toBeGreaterThan(3);
   expect(html).not.toContain('This page could not be found');
   expect(html).not.toContain('next-error-h1');
-  expect(html).not.toContain('article-card');
+  // the related lists load as the reader comes near (docs/onward-lists.md): no card in the cached page
+  expect(html).toContain('data-testid="onward"');
+  expect(html).not.toMatch(/<a [^>]*data-article-id=/);
+  // home's cards are there, each once as HTML and once in the payload, without a test id
+  const home = await (await request.get(`${basePath}/home.html`)).text();
+  expect(home.match(/<a [^>]*data-article-id=/g)?.length).toBeGreaterThan(3);
+  expect(home).not.toContain('article-card');
 });
 
 test("the comments' and the share panel's texts come with their code, not with the article's HTML", async ({
@@ -154,17 +158,19 @@ test('swiper, hls.js, react-query and zod come only with the screens and parts t
   expect(media(await librariesOf(page, videoPath))).toEqual(['hls.js']);
 });
 
-test("a first-time reader's whole load of the article, its like bar in view, brings neither the query library, zod nor next-intl's client; a tap on like brings them and likes", async ({
+test("a first-time reader's whole load of the article brings neither the query library, zod nor next-intl's client; a tap on like brings them and likes", async ({
   page,
   basePath,
 }) => {
-  // counting the view happens in this load too (a moment after the page showed): its answer is not parsed
+  // counting the view happens in this load too (a moment after the page showed): its answer is not parsed;
+  // the related lists, more than 300 px below the screen, are not asked for (they bring the libraries, as
+  // reaching the article's end does)
   const counted = page.waitForRequest((request) => request.url().includes('/event') && request.method() === 'POST');
   expect(
     await librariesOf(page, `${basePath}/newsDetail/1/10001.html`, async () => {
-      await page.getByTestId('article-actions').scrollIntoViewIfNeeded();
       await counted;
       await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('onward').locator('[aria-busy]')).toBeAttached();
     }),
   ).toEqual([]);
   expect(
