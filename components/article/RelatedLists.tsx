@@ -44,7 +44,8 @@ export const RelatedLists = withQueries(function RelatedLists({ articleId, title
     },
     staleTime: 5 * 60_000,
   });
-  if (!lists.data) return <div aria-busy={lists.isPending} />;
+  if (!lists.data)
+    return <div aria-busy={lists.isPending} className={lists.isPending ? styles.onwardSlot : undefined} />;
   return (
     <>
       {lists.data.map(({ key, articles }) => (
