@@ -14,6 +14,13 @@ describe('LoadMore', () => {
     expect(screen.getByTestId('load-more')).toHaveTextContent(text);
   });
 
+  it('is marked busy while the next page loads, and only then', () => {
+    const { rerender } = renderWithProviders(<LoadMore hasMore loading failed={false} onLoad={jest.fn()} />);
+    expect(screen.getByTestId('load-more')).toHaveAttribute('aria-busy', 'true');
+    rerender(<LoadMore hasMore loading={false} failed={false} onLoad={jest.fn()} />);
+    expect(screen.getByTestId('load-more')).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('retries on tap after a failure', () => {
     const onLoad = jest.fn();
     renderWithProviders(<LoadMore hasMore loading={false} failed onLoad={onLoad} />);

@@ -36,7 +36,7 @@ export function LoadMore({ hasMore, loading, failed, onLoad, auto = true }: Load
   }, [auto, hasMore, loading, failed]);
 
   return (
-    <div ref={sentinel} className={styles.footerState} data-testid="load-more" aria-live="polite">
+    <div ref={sentinel} className={styles.footerState} data-testid="load-more" aria-live="polite" aria-busy={loading}>
       {loading ? (
         <>
           <span className={styles.spinner} aria-hidden />

@@ -12,12 +12,16 @@ export const CONTROL_URL = process.env.E2E_CONTROL_URL!;
  */
 const BROKEN_PAGE = /MISSING_MESSAGE|\[messages\]|Hydration failed|hydrat\w* (?:error|mismatch)|did not match/i;
 
+/** Each test page's requests not yet answered (or failed), for scrollToFoot. */
+const pendingRequests = new WeakMap<Page, Set<Request>>();
+
 export const test = base.extend<{
   basePath: string;
   /** Keep the "open the client" bar (off by default: it covers the foot of the viewport, as for readers who closed it). */
   openAppBar: boolean;
   open: (path: string) => Promise<void>;
   brokenPageGuard: void;
+  requestsInFlight: void;
 }>({
   brokenPageGuard: [
     async ({ page }, use) => {
@@ -28,6 +32,20 @@ export const test = base.extend<{
       });
       await use();
       expect(problems, `on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+  requestsInFlight: [
+    async ({ page }, use) => {
+      const pending = new Set<Request>();
+      page.on('request', (request) => {
+        // an inline picture (data:, blob:) asks no server and may never report an end
+        if (/^https?:/.test(request.url())) pending.add(request);
+      });
+      page.on('requestfinished', (request) => pending.delete(request));
+      page.on('requestfailed', (request) => pending.delete(request));
+      pendingRequests.set(page, pending);
+      await use();
     },
     { auto: true },
   ],
@@ -141,10 +159,52 @@ export const PATHS = { tag: '@paths' } as const;
  */
 export const SCREEN_BUDGET_MS = 10_000;
 
-/** Scrolls to the foot of the page and waits for the network to settle: what loads near the viewport comes. */
+/**
+ * Scrolls to the foot of the page and waits until what comes near the viewport is there: no request of the
+ * page unanswered and no part near the viewport marked busy (aria-busy: a part waiting for its code or its
+ * data), found twice in a row. Instead of Playwright's `networkidle`, which waits for 500 ms without any
+ * request on every page (docs/test-time.md).
+ */
 export async function scrollToFoot(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForLoadState('networkidle');
+  const pending = pendingRequests.get(page);
+  if (!pending) throw new Error('scrollToFoot: a page of the test fixture is needed (its requests are followed)');
+  let settledChecks = 0;
+  let busy: string[] = [];
+  try {
+    await expect
+      .poll(
+        async () => {
+          busy = await page.evaluate(busyNearViewport);
+          settledChecks = pending.size === 0 && busy.length === 0 ? settledChecks + 1 : 0;
+          return settledChecks;
+        },
+        { intervals: [100], timeout: 20_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+  } catch {
+    const requests = [...pending].map((request) => request.url());
+    throw new Error(
+      `${page.url()}: still loading near the foot (busy: ${busy.join(' ')}; requests: ${requests.join(' ')})`,
+    );
+  }
+}
+
+/**
+ * In the page, after the frame the scroll brings (where near-viewport observers report): the parts marked
+ * busy within 300 px of the viewport, one line each. Every part that loads near the viewport starts within
+ * that distance (the related lists' 300 px; comments, ads and the next page of a list from further away).
+ */
+async function busyNearViewport(): Promise<string[]> {
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const margin = 300;
+  return [...document.querySelectorAll('[aria-busy="true"]')]
+    .filter((element) => {
+      if (element.getClientRects().length === 0) return false;
+      const box = element.getBoundingClientRect();
+      return box.bottom >= -margin && box.top <= window.innerHeight + margin;
+    })
+    .map((element) => element.outerHTML.slice(0, 100));
 }
 
 /** A phone number no other test or run uses. */
