@@ -7,7 +7,7 @@
 //     parameter, /bench-blank/heavy with the article's weight of HTML), in turn, BENCH_ROUNDS times after a
 //     3 s warm-up each, with the server's CPU time per request read from /proc;
 //   - the same HTML from a plain Node server (the ceiling) and the article's gzipped first-load JavaScript;
-//   - Lighthouse mobile (median of LIGHTHOUSE_RUNS, 5) on the article: simulated, then DevTools throttling,
+//   - Lighthouse mobile (median of LIGHTHOUSE_RUNS, 9) on the article: simulated, then DevTools throttling,
 //     without scripts, against the bare picture page (/bench-blank/picture), all in Chromium's shipped
 //     configuration, and with chrome-launcher's own flags (RenderDocument off: docs/lighthouse-chrome.md);
 //   - the machine: the Chromium build and the system face Chinese is drawn in (warned when there is none).
@@ -73,7 +73,7 @@ function load(url, userAgent = PHONE_UA, duration = DURATION) {
   });
 }
 
-const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 9);
 
 /**
  * chrome-launcher's default flags with Chromium's features as Chromium ships them: the launcher turns
