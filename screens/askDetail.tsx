@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import styles from '@/components/questions/questions.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadAskQuestion } from '@/lib/loaders/questions';
@@ -34,14 +34,14 @@ export default defineScreen({
         <TopBar config={config} />
         <main className={styles.question} data-testid="ask-detail">
           <p className={styles.meta}>
-            {t('asked', { name: question.userName })} · <RelativeTime value={question.createTime} />
+            {t('asked', { name: question.userName })} · <LazyRelativeTime value={question.createTime} />
           </p>
           <h1>{question.content}</h1>
           <h2 className={styles.answerTitle}>{t('answeredBy', { name: question.topic.guestName })}</h2>
           {question.answer ? (
             <>
               <p className={styles.meta}>
-                {question.topic.guestTitle} · <RelativeTime value={question.answerTime} />
+                {question.topic.guestTitle} · <LazyRelativeTime value={question.answerTime} />
               </p>
               <p className={styles.text} data-testid="ask-answer">
                 {question.answer}

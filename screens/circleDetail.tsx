@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { CircleShare } from '@/components/circles/CircleShare';
 import styles from '@/components/circles/circles.module.css';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import { PostComposer, PostFeed, Tabs } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
 import { POST_LIST } from '@/lib/api/circles';
@@ -95,7 +95,7 @@ export default defineScreen({
                     <Link href={appPath('noticeDetail', { id: notice.id, circleId: circle.id })}>
                       <span>{notice.title}</span>
                       <small>
-                        <RelativeTime value={notice.publishTime} />
+                        <LazyRelativeTime value={notice.publishTime} />
                       </small>
                     </Link>
                   </li>

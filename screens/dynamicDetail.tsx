@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import styles from '@/components/dynamics/dynamics.module.css';
 import { DynamicMedia } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
@@ -46,7 +46,7 @@ export default defineScreen({
           <h1 className={styles.detailText}>{dynamic.content}</h1>
           <DynamicMedia dynamic={dynamic} videoLabel={t('video')} />
           <p className={styles.feedTime}>
-            <RelativeTime value={dynamic.publishtime} />
+            <LazyRelativeTime value={dynamic.publishtime} />
           </p>
           <JsonLd
             data={postingStructuredData(

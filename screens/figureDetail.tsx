@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import styles from '@/components/figures/figures.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadFigure } from '@/lib/loaders/figures';
@@ -53,7 +53,7 @@ export default defineScreen({
                     <Link href={articleHref(article)}>
                       {stripTitleMarkers(article.title)}
                       <small>
-                        <RelativeTime value={article.publishtime} />
+                        <LazyRelativeTime value={article.publishtime} />
                       </small>
                     </Link>
                   </li>

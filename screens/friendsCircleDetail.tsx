@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/circles/circles.module.css';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadMoment } from '@/lib/loaders/circles';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
@@ -39,7 +39,7 @@ export default defineScreen({
                   {moment.userName}
                 </Link>
                 <small>
-                  <RelativeTime value={moment.publishTime} />
+                  <LazyRelativeTime value={moment.publishTime} />
                 </small>
               </span>
             </p>

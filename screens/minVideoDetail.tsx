@@ -7,7 +7,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import { ShortVideoStage } from '@/components/screenParts';
 import styles from '@/components/shortVideo/shortVideo.module.css';
 import { TopBar } from '@/components/shell/TopBar';
@@ -76,7 +76,7 @@ export default defineScreen({
               {video.description ? <p className={styles.description}>{video.description}</p> : null}
               <p className={styles.meta}>
                 {category ? <span data-testid="short-video-category">#{category}</span> : null}{' '}
-                <RelativeTime value={video.publishTime} />
+                <LazyRelativeTime value={video.publishTime} />
               </p>
             </div>
           </section>

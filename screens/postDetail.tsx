@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { CircleShare } from '@/components/circles/CircleShare';
 import styles from '@/components/circles/circles.module.css';
 import { JsonLd } from '@/components/common/JsonLd';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadPost } from '@/lib/loaders/circles';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
@@ -44,7 +44,7 @@ export default defineScreen({
                 {post.userName}
               </Link>
               <small>
-                <RelativeTime value={post.publishTime} />
+                <LazyRelativeTime value={post.publishTime} />
               </small>
             </span>
           </p>

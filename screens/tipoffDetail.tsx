@@ -3,7 +3,7 @@
  * it up, its text, pictures, videos and audios, and the newsroom's reply. None is the 404 state.
  */
 import { getTranslations } from 'next-intl/server';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import { Attachments } from '@/components/media/Attachments';
 import styles from '@/components/questions/questions.module.css';
 import { TopBar } from '@/components/shell/TopBar';
@@ -33,7 +33,7 @@ export default defineScreen({
           <article className={styles.qa} data-testid="tipoff" lang={tipoff.lang === 'en' ? 'en' : undefined}>
             <h1>{tipoff.title}</h1>
             <p className={styles.meta}>
-              {t('byAuthor', { name: tipoff.userName })} · <RelativeTime value={tipoff.createTime} />{' '}
+              {t('byAuthor', { name: tipoff.userName })} · <LazyRelativeTime value={tipoff.createTime} />{' '}
               <span className={tipoff.status === 1 ? styles.answered : styles.pending} data-testid="tipoff-state">
                 {tipoff.status === 1 ? t('taken') : t('pending')}
               </span>

@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { PostCard } from '@/components/circles/PostCard';
 import styles from '@/components/circles/circles.module.css';
 import { EmptyState } from '@/components/common/EmptyState';
-import { RelativeTime } from '@/components/common/RelativeTime';
+import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import { TopBar } from '@/components/shell/TopBar';
 import { slots } from '@/lib/i18n/browserFill';
 import { loadMemberProfile } from '@/lib/loaders/circles';
@@ -61,7 +61,7 @@ export default defineScreen({
                     <Link href={appPath('friendsCircleDetail', { id: moment.id })}>
                       {moment.content}
                       <small>
-                        <RelativeTime value={moment.publishTime} />
+                        <LazyRelativeTime value={moment.publishTime} />
                         {moment.pics.length ? ` · ${t('pictures', { count: moment.pics.length })}` : ''}
                       </small>
                     </Link>

@@ -13,7 +13,7 @@ import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { ArticleSummary } from '@/lib/schemas/article';
 import { CommentCount, ImagesIcon, PlayIcon } from '../common/icons';
-import { RelativeTime } from '../common/RelativeTime';
+import { LazyRelativeTime } from '../common/LazyRelativeTime';
 import styles from './card.module.css';
 
 export interface CardTexts {
@@ -132,7 +132,7 @@ export function ArticleCard({
         </span>
       ) : null}
       {article.source ? <span>{article.source}</span> : null}
-      {article.publishtime ? <RelativeTime value={article.publishtime} /> : null}
+      {article.publishtime ? <LazyRelativeTime value={article.publishtime} /> : null}
       {showCounts && article.countDiscuss > 0 ? (
         <CommentCount>{formatCount(article.countDiscuss, locale)}</CommentCount>
       ) : null}

@@ -9,11 +9,15 @@ import { useLocale } from '@/components/providers/MessagesContext';
 import { fetchRelated } from '@/lib/api/content';
 import { isEmpty } from '@/lib/api/answer';
 import { onwardLists } from '@/lib/model/onward';
+import { preloadRelativeTime } from '../common/LazyRelativeTime';
 import { useCardTexts } from '../home/useCardTexts';
 import { useApi } from '../providers/RuntimeContext';
 import { withQueries } from '../providers/queries';
 import { ArticleCard } from './ArticleCard';
 import styles from './article.module.css';
+
+// the cards' times come in a chunk of their own: fetched with the lists' data, not after it
+preloadRelativeTime();
 
 export interface RelatedListsProps {
   articleId: number;

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { fillSlots } from '@/lib/i18n/browserFill';
 import { appPath } from '@/lib/routing/routes';
 import type { Post } from '@/lib/schemas/circles';
-import { RelativeTime } from '../common/RelativeTime';
+import { LazyRelativeTime } from '../common/LazyRelativeTime';
 import styles from './circles.module.css';
 
 export interface PostCardTexts {
@@ -30,7 +30,7 @@ export function PostCard({ post, texts }: { post: Post; texts: PostCardTexts }) 
             <strong>{post.userName}</strong>
           )}
           <small>
-            <RelativeTime value={post.publishTime} />
+            <LazyRelativeTime value={post.publishTime} />
           </small>
         </span>
       </p>

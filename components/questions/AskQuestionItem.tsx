@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { fillSlots } from '@/lib/i18n/browserFill';
 import { appPath } from '@/lib/routing/routes';
 import type { AskQuestion } from '@/lib/schemas/questions';
-import { RelativeTime } from '../common/RelativeTime';
+import { LazyRelativeTime } from '../common/LazyRelativeTime';
 import feed from '../dynamics/dynamics.module.css';
 
 export interface AskQuestionTexts {
@@ -27,7 +27,7 @@ export function AskQuestionItem({
   return (
     <li className={feed.feedItem} data-testid="ask-question">
       <p className={feed.asker}>
-        {question.userName} · <RelativeTime value={question.createTime} />
+        {question.userName} · <LazyRelativeTime value={question.createTime} />
       </p>
       <p>
         <Link href={appPath('askDetail', { id: question.id })} data-testid="ask-question-link">

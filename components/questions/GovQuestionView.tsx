@@ -5,7 +5,7 @@
  */
 import { useTranslations } from 'next-intl';
 import type { GovQuestion } from '@/lib/schemas/questions';
-import { RelativeTime } from '../common/RelativeTime';
+import { LazyRelativeTime } from '../common/LazyRelativeTime';
 import { Attachments, Pictures } from '../media/Attachments';
 import styles from './questions.module.css';
 
@@ -21,7 +21,7 @@ export function GovQuestionView({ qa, layout }: { qa: GovQuestion; layout: 'clas
     <section className={styles.part} aria-label={t('stepAsked')}>
       <p className={styles.meta}>
         {qa.qaConfig.showAsker ? `${t('askedBy', { name: qa.userName })} · ` : ''}
-        <RelativeTime value={qa.createTime} />
+        <LazyRelativeTime value={qa.createTime} />
       </p>
       <p className={styles.text}>{qa.content}</p>
       <Attachments
@@ -41,7 +41,7 @@ export function GovQuestionView({ qa, layout }: { qa: GovQuestion; layout: 'clas
         <>
           <p className={styles.meta}>
             {qa.qaConfig.showDepartment ? `${qa.department} · ` : ''}
-            <RelativeTime value={qa.answerTime} />
+            <LazyRelativeTime value={qa.answerTime} />
           </p>
           <p className={styles.text}>{qa.answer}</p>
           <Pictures urls={qa.answerPics} testId="qa-answer-pics" />

@@ -1,7 +1,7 @@
 /** A submission (投稿): its title, who sent it and when, whether it ran, its text and attachments. */
 import { useTranslations } from 'next-intl';
 import type { SubmissionDetail } from '@/lib/schemas/tipoffs';
-import { RelativeTime } from '../common/RelativeTime';
+import { LazyRelativeTime } from '../common/LazyRelativeTime';
 import { Attachments } from '../media/Attachments';
 import styles from '../questions/questions.module.css';
 
@@ -12,7 +12,7 @@ export function SubmissionBody({ submission, heading }: { submission: Submission
     <article className={styles.qa} data-testid="submission" lang={submission.lang === 'en' ? 'en' : undefined}>
       <Heading className={heading === 'h2' ? styles.subTitle : undefined}>{submission.title}</Heading>
       <p className={styles.meta}>
-        {t('bySubmitter', { name: submission.userName })} · <RelativeTime value={submission.createTime} />{' '}
+        {t('bySubmitter', { name: submission.userName })} · <LazyRelativeTime value={submission.createTime} />{' '}
         <span className={submission.status === 1 ? styles.answered : styles.pending} data-testid="submission-state">
           {submission.status === 1 ? t('published') : t('received')}
         </span>

@@ -94,13 +94,13 @@ export function formatDate(date: Date, locale: string, form: 'list' | 'full', no
   return `${p.day}${locale === 'de' ? '.' : ''} ${month}${withYear ? ` ${p.year}` : ''}${time}`;
 }
 
-/** A day without its time (newsroom time): 2026-11-21, Nov 21, 2026, 21. Nov. 2026, 21 nov. 2026. */
 /** A platform time ("2026-11-26 14:05:00") as a full date in the reader's language; text that is not one, as it is. */
 export function showPlatformTime(text: string, locale: string): string {
   const date = parsePlatformTime(text);
   return date ? formatDate(date, locale, 'full') : text;
 }
 
+/** A day without its time (newsroom time): 2026-11-21, Nov 21, 2026, 21. Nov. 2026, 21 nov. 2026. */
 export function formatDay(date: Date, locale: string): string {
   const p = parts(date);
   const months = MONTHS[locale];

@@ -83,6 +83,9 @@ test.describe('newsDetail', () => {
     await expect(page.getByTestId('related').locator(CARD)).toHaveCount(5);
     expect(asked.map((url) => new URL(url).searchParams.get('articleId'))).toEqual(['10001', '10001']);
     await expect(page.getByTestId('recommended').locator(CARD).first()).toBeVisible();
+    // each card's time, whose code comes in a chunk of its own (components/common/LazyRelativeTime.tsx)
+    await expect(page.getByTestId('related').locator(`${CARD} time`)).toHaveCount(5);
+    await expect(page.getByTestId('related').locator(`${CARD} time`).first()).toHaveText(/\S/);
     const related = await page
       .getByTestId('related')
       .locator(CARD)

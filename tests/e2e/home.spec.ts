@@ -1,4 +1,4 @@
-import { CARD, expect, PATHS, platform, test } from './fixtures';
+import { CARD, expect, PATHS, platform, test, untilAlive } from './fixtures';
 
 interface Page {
   list: { fileId: number }[];
@@ -60,6 +60,11 @@ test.describe('home.html', () => {
     await expect(page.getByText('今日头条')).toBeVisible();
     await expect(page.locator(CARD)).toHaveCount(await expectedCards(1));
     await expect(page.locator('[data-module-type="3"]')).toHaveCount(0);
+    // a card's publish time is drawn by the server, and said relative once the page is alive (its code
+    // comes in a chunk of its own: components/common/LazyRelativeTime.tsx)
+    expect(html).toMatch(/data-article-id=[^]*?<time dateTime=/);
+    await untilAlive(page);
+    await expect(page.locator(`${CARD} time`).first()).toHaveText(/^(刚刚|\d+分钟前|\d+小时前)$/);
   });
 
   test('home downloads only the pictures it shows, none of the articles it links to', async ({ page, open }) => {
