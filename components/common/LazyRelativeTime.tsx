@@ -4,6 +4,8 @@
  * posts, questions, tip-offs). One page renders every screen, and every client component a server
  * component imports goes into that page's first scripts: the article, which shows no relative time, carried
  * this one's code and the time rules (1.8 KB gzipped). Next preloads the chunk where the server drew a time.
+ * Not in screenParts.ts: list cards live inside parts it loads and would import it back. The `import()`
+ * stays written inside `dynamic()`: that is where Next finds the chunk to preload.
  */
 import dynamic from 'next/dynamic';
 
