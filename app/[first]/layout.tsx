@@ -12,6 +12,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { CountersLoader } from '@/components/shell/CountersLoader';
 import { DebugConsole } from '@/components/shell/DebugConsole';
+import { HeadScripts } from '@/components/shell/HeadScripts';
 import { OpenInApp } from '@/components/shell/OpenInApp';
 import { BackToTop } from '@/components/shell/BackToTop';
 import { RouteEffects } from '@/components/shell/RouteEffects';
@@ -23,14 +24,11 @@ import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
-import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
-import { MARK_FOCUSED_FRAME } from '@/lib/html/focusedFrame';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen } from '@/lib/render/readScreen';
 import { appPath, AUTH_SCREENS, PLAIN_READER, readVariant } from '@/lib/routing/routes';
 import { originOf } from '@/lib/security/headers';
-import { THEME_SCRIPT } from '@/lib/theme';
 import { tibetanFont, tibetanLabelFont } from '../fonts/tibetan';
 import '../globals.css';
 import { THEME_BACKGROUNDS } from '@/lib/seo/manifest';
@@ -104,9 +102,7 @@ export default async function RootLayout({ children, params }: Props) {
       suppressHydrationWarning
     >
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
-        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_TAPS }} />
-        <script dangerouslySetInnerHTML={{ __html: MARK_FOCUSED_FRAME }} />
+        <HeadScripts />
         {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
       </head>
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>

@@ -19,7 +19,7 @@ import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { SiteConfig } from '@/lib/schemas/config';
-import { EyeIcon } from '../common/icons';
+import { ReadCount } from '../common/icons';
 import { ArticleActionBar } from './ArticleActionBar';
 import { ArticleCard, cardTexts } from './ArticleCard';
 import { PreloadImage } from './PreloadImage';
@@ -196,10 +196,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
 
       {showCounts ? (
         <div className={styles.stats}>
-          <span>
-            <EyeIcon />
-            {formatCount(article.countClick, locale)}
-          </span>
+          <ReadCount>{formatCount(article.countClick, locale)}</ReadCount>
         </div>
       ) : null}
       <ArticleActionBar article={article} config={config} locale={locale} />

@@ -29,7 +29,7 @@ describe('icons', () => {
     // the mask over currentColor applies to the single-colour icons only
     const css = readFileSync(path.join(__dirname, 'icons.module.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const masked = [...css.matchAll(/([^{}]+)\{[^}]*\bmask:/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()));
-    expect(masked).toEqual(['.commentCount::before', '.images']);
+    expect(masked).toEqual(['.commentCount::before', '.readCount::before', '.images']);
   });
 
   it('keeps the other icons as inline SVG', () => {

@@ -77,15 +77,6 @@ export function PlayIcon({ size, className }: IconProps) {
   return <CssIcon kind="play" size={size} fallbackSize={44} className={className} />;
 }
 
-export function EyeIcon({ size = 14, className }: IconProps) {
-  return (
-    <svg {...base(size)} className={className}>
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
 export function ThumbIcon({ size = 14, className }: IconProps) {
   return (
     <svg {...base(size)} className={className}>
@@ -97,6 +88,11 @@ export function ThumbIcon({ size = 14, className }: IconProps) {
 /** A comment count with its icon before it, drawn by CSS: one element where an icon and a text were two. */
 export function CommentCount({ children }: { children: ReactNode }) {
   return <span className={styles.commentCount}>{children}</span>;
+}
+
+/** An article's reads, after an eye drawn by its own ::before. */
+export function ReadCount({ children }: { children: ReactNode }) {
+  return <span className={styles.readCount}>{children}</span>;
 }
 
 export function ImagesIcon({ size, className }: IconProps) {

@@ -9,6 +9,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import cn from '@/messages/cn.json';
+import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
+import { MARK_FOCUSED_FRAME } from '@/lib/html/focusedFrame';
+import { THEME_SCRIPT } from '@/lib/theme';
 import { expect, platform, test, withoutNativeHls } from './fixtures';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with npm run bench
 const { firstLoadScripts } = require('../../scripts/lib/firstLoad.cjs') as {
@@ -77,11 +80,27 @@ test("the article's first load: at most 160 KB of gzipped JavaScript, none of it
   expect(librariesIn(bodies.map((body) => body.toString()))).toEqual([]);
 });
 
-test("the article's page carries no 404 page of Next's own nor its related lists, a card no test id (docs/page-bytes.md)", async ({
+/** The page's RSC payload: the text of its `self.__next_f.push([1, "…"])` scripts. */
+function payloadOf(html: string): string {
+  return [...html.matchAll(/<script>self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map((match) => JSON.parse(match[1]!) as [number, string?])
+    .map(([kind, text]) => (kind === 1 ? text : ''))
+    .join('');
+}
+
+test("the article's page carries no 404 page of Next's own nor its related lists, a card no test id, and its head scripts and icons once (docs/page-bytes.md)", async ({
   request,
   basePath,
 }) => {
   const html = await (await request.get(`${basePath}/newsDetail/1/10001.html`)).text();
+  const payload = payloadOf(html);
+  expect(payload).toContain('"article"');
+  // the inline head scripts are HTML only, and no icon is an SVG drawn by a server component
+  for (const script of [THEME_SCRIPT, HOLD_EARLY_TAPS, MARK_FOCUSED_FRAME]) {
+    expect(html.split(`<script>${script}</script>`)).toHaveLength(2);
+    expect(payload).not.toContain(script.slice(0, 40));
+  }
+  expect(payload).not.toContain('["$","svg"');
   expect(html).not.toContain('This page could not be found');
   expect(html).not.toContain('next-error-h1');
   // the related lists load as the reader comes near (docs/onward-lists.md): no card in the cached page
