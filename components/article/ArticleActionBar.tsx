@@ -2,6 +2,7 @@
  * The like, favourite and share bar of a published article (LazyArticleActions), with its share card:
  * under an article's text, under an image set's gallery.
  */
+import { useTranslations } from 'next-intl';
 import { OBJECT_TYPE } from '@/lib/api/events';
 import { readRuntimeConfig } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
@@ -23,10 +24,12 @@ export function ArticleActionBar({
   config: SiteConfig;
   locale: Locale;
 }) {
+  const t = useTranslations('actions');
   if (article.aStatus !== 1) return null;
   return (
     <LazyArticleActions
       articleId={article.fileId}
+      labels={{ like: t('like'), favourite: t('favourite'), share: t('share') }}
       likes={article.countPraise}
       showCounts={config.siteConfig.globalCount}
       locale={locale}

@@ -130,7 +130,15 @@ describe('ArticleActions', () => {
 
 describe('LazyArticleActions', () => {
   const answer = (data: unknown) => ({ ok: true, status: 200, json: async () => ({ status: 0, data }) }) as Response;
-  const lazyBar = () => <LazyArticleActions articleId={10001} likes={40} showCounts locale="cn" />;
+  const lazyBar = () => (
+    <LazyArticleActions
+      articleId={10001}
+      labels={{ like: '点赞', favourite: '收藏', share: '分享' }}
+      likes={40}
+      showCounts
+      locale="cn"
+    />
+  );
 
   it('a first-time reader near the bar gets the page’s count and no call, until a tap that is then performed', async () => {
     // the platform as it would answer: the state, then the like and the state after it

@@ -14,7 +14,6 @@ import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { useNearViewport } from '../common/useNearViewport';
 import { lazyWithMessages } from '../providers/lazyWithMessages';
-import { usePlainTexts } from '../providers/MessagesContext';
 import styles from './actionBar.module.css';
 
 /** What the reader asked of the bar before its code was there ('look': only their own state). */
@@ -22,26 +21,28 @@ export type ActionIntent = 'look' | 'like' | 'fav' | 'share';
 
 interface Props {
   articleId: number;
+  /** The buttons' words before the bar's code (and texts) are there. */
+  labels: { like: string; favourite: string; share: string };
   likes: number;
   showCounts: boolean;
   locale: string;
   share?: ShareSetup;
 }
 
-// the bar's refusals are told in the comments' texts ("log in first"), which come with its code
+// the bar's outcomes ("liked") and refusals ("log in first", the comments' texts) come with its code
 const { Part: ArticleActions, usePreload } = lazyWithMessages(
   () => import('./ArticleActions').then((module) => module.ArticleActions),
-  'comments',
+  'likeBar',
 );
 
 function ActionsPlaceholder({
+  labels,
   likes,
   showCounts,
   locale,
   share,
   onIntent,
 }: Omit<Props, 'articleId'> & { onIntent?: (intent: ActionIntent) => void }) {
-  const t = usePlainTexts('actions');
   // while the code loads after a tap, the buttons wait (disabled) rather than take a second tap
   const waiting = !onIntent;
   return (
@@ -55,7 +56,7 @@ function ActionsPlaceholder({
         data-testid="article-like"
       >
         <ThumbIcon />
-        <span>{t('like')}</span>
+        <span>{labels.like}</span>
         {showCounts ? <span data-testid="article-like-count">{formatCount(likes, locale)}</span> : null}
       </button>
       <button
@@ -67,7 +68,7 @@ function ActionsPlaceholder({
         data-testid="article-fav"
       >
         <StarIcon />
-        <span>{t('favourite')}</span>
+        <span>{labels.favourite}</span>
       </button>
       {share ? (
         <button
@@ -79,7 +80,7 @@ function ActionsPlaceholder({
           data-testid="article-share"
         >
           <ShareIcon />
-          <span>{t('share')}</span>
+          <span>{labels.share}</span>
         </button>
       ) : null}
     </>

@@ -13,7 +13,7 @@ import styles from './article.module.css';
 
 const { Part: RelatedLists } = lazyWithMessages(
   () => import('./RelatedLists').then((module) => module.RelatedLists),
-  'card',
+  'relatedLists',
 );
 
 export function LazyRelatedLists(props: RelatedListsProps) {

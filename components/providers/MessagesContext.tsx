@@ -2,8 +2,8 @@
 /**
  * The page's messages for its client parts (precompiled at build time by next-intl's plugin) and its
  * locale, held in a plain context rather than next-intl's provider: parts of every first load (the error
- * state, the like bar, the comments' heading, relative times) read them without next-intl's client, which
- * comes only with the parts that format messages (useTranslations.ts). docs/client-messages.md says why.
+ * state, relative times) read them without next-intl's client, which comes only with the parts that
+ * format messages (useTranslations.ts). docs/client-messages.md says why.
  */
 import type { AbstractIntlMessages } from 'next-intl';
 import { createContext, useContext, useMemo } from 'react';

@@ -1,14 +1,15 @@
 'use client';
 /**
- * A part whose code loads later (a dynamic import) and which reads a namespace no page carries
- * (LOADED_NAMESPACES, lib/i18n/clientMessages.ts): its code and its texts (app/api/messages) are fetched
- * together, once per language, and the part reads them as if the page had sent them. Where the page
- * does send the namespace (a screen listing it, the component tests) nothing is fetched. When either
+ * A part whose code loads later (a dynamic import) and which reads namespaces not every page carries
+ * (its set of LOADED_TEXTS, lib/i18n/clientMessages.ts): its code and its texts (app/api/messages) are
+ * fetched together, once per language, and the part reads them as if the page had sent them. Where the
+ * page sent every namespace of the set (a screen listing them, the component tests) nothing is fetched.
+ * When either
  * fails to load, the part's place shows an error state whose retry loads them again; the page stays.
  */
 import type { AbstractIntlMessages } from 'next-intl';
 import { Component, use, type ComponentType, type ReactNode } from 'react';
-import { loadedMessagesPath, type LoadedNamespace } from '@/lib/i18n/clientMessages';
+import { LOADED_TEXTS, loadedMessagesPath, type LoadedTexts } from '@/lib/i18n/clientMessages';
 import { NetworkErrorState } from '../common/ErrorState';
 import { MessagesProvider, usePageMessages } from './MessagesContext';
 import { useRuntime } from './RuntimeContext';
@@ -38,23 +39,20 @@ class LoadBoundary extends Component<
   }
 }
 
-async function fetchNamespace(basePath: string, locale: string, namespace: LoadedNamespace) {
-  const url = loadedMessagesPath(basePath, locale, namespace);
+async function fetchTexts(basePath: string, locale: string, part: LoadedTexts) {
+  const url = loadedMessagesPath(basePath, locale, part);
   const answer = await fetch(url);
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
-  return { [namespace]: (await answer.json()) as AbstractIntlMessages };
+  return (await answer.json()) as AbstractIntlMessages;
 }
 
-export function lazyWithMessages<Props extends object>(
-  load: () => Promise<ComponentType<Props>>,
-  namespace: LoadedNamespace,
-) {
+export function lazyWithMessages<Props extends object>(load: () => Promise<ComponentType<Props>>, texts: LoadedTexts) {
   /** The part's code and, unless the page sent them, its texts: fetched together, kept once loaded. */
   const loading = new Map<string, Promise<{ Part: ComponentType<Props>; messages?: AbstractIntlMessages }>>();
   function useSource() {
     const { locale, messages } = usePageMessages();
     const { basePath } = useRuntime();
-    return { locale, basePath, sent: namespace in messages };
+    return { locale, basePath, sent: LOADED_TEXTS[texts].every((namespace) => namespace in messages) };
   }
 
   const keyOf = ({ locale, sent }: ReturnType<typeof useSource>) => (sent ? '' : locale);
@@ -63,9 +61,10 @@ export function lazyWithMessages<Props extends object>(
     const { locale, basePath, sent } = source;
     let part = loading.get(keyOf(source));
     if (!part) {
-      part = Promise.all([load(), sent ? undefined : fetchNamespace(basePath, locale, namespace)]).then(
-        ([Part, messages]) => ({ Part, messages }),
-      );
+      part = Promise.all([load(), sent ? undefined : fetchTexts(basePath, locale, texts)]).then(([Part, messages]) => ({
+        Part,
+        messages,
+      }));
       loading.set(keyOf(source), part);
     }
     return part;

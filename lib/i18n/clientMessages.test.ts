@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cn from '@/messages/cn.json';
 import { SCREENS } from '@/screens';
-import { LAYOUT_NAMESPACES, pickMessages } from './clientMessages';
+import { LAYOUT_NAMESPACES, LOADED_TEXTS, pickMessages, type LoadedTexts } from './clientMessages';
 import { LOCALES } from './locales';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -72,13 +72,13 @@ function namespacesOf(file: string): string[] {
 }
 
 /**
- * A module's lazily loaded parts that fetch a namespace with their code (lazyWithMessages(() =>
- * import('…'), 'namespace')): the part's module → that namespace.
+ * A module's lazily loaded parts that fetch their texts with their code (lazyWithMessages(() =>
+ * import('…'), 'part')): the part's module → the namespaces of its set (LOADED_TEXTS).
  */
-function fetchedBy(file: string): Map<string, string> {
-  const parts = new Map<string, string>();
+function fetchedBy(file: string): Map<string, readonly string[]> {
+  const parts = new Map<string, readonly string[]>();
   for (const match of text(file).matchAll(/lazyWithMessages\(\s*\(\) =>\s*import\('([^']+)'\)[^']*'(\w+)'/g))
-    parts.set(resolveImport(file, match[1]!)!, match[2]!);
+    parts.set(resolveImport(file, match[1]!)!, LOADED_TEXTS[match[2]! as LoadedTexts]);
   return parts;
 }
 
@@ -86,7 +86,7 @@ interface Reached {
   file: string;
   /** It runs in the browser there. */
   client: boolean;
-  /** The namespaces it gets from the lazily loaded part it belongs to, not from the page. */
+  /** The namespaces it gets with the lazily loaded part it belongs to, not from the page. */
   fetched: string[];
 }
 
@@ -117,7 +117,7 @@ function walk(roots: string[]): Reached[] {
         continue;
       }
       const own = match[4] ? lazyParts.get(target) : undefined;
-      queue.push({ file: target, client, fetched: own ? [...new Set([...fetched, own])].sort() : fetched });
+      queue.push({ file: target, client, fetched: own ? [...new Set([...fetched, ...own])].sort() : fetched });
     }
   }
   return [...reached.values()];
@@ -154,7 +154,7 @@ describe('messages sent to the browser', () => {
     const comments = walk(['screens/newsDetail.tsx']).find(
       ({ file }) => file === 'components/comments/CommentItem.tsx',
     );
-    expect(comments).toMatchObject({ client: true, fetched: ['comments'] });
+    expect(comments).toMatchObject({ client: true, fetched: [...LOADED_TEXTS.comments] });
     expect(readFrom(['screens/newsDetail.tsx']).has('comments')).toBe(false);
   });
 

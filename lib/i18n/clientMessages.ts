@@ -17,20 +17,26 @@ export type MessageNamespace = keyof typeof cn;
 export const LAYOUT_NAMESPACES = ['errors', 'wechat'] as const satisfies readonly MessageNamespace[];
 
 /**
- * Read by parts whose code loads later (the comments, the like bar once tapped, the share panel, an
- * article's related lists): such a part fetches them as its code loads (components/providers/
- * lazyWithMessages.tsx, app/api/messages), so a page carries them only where its first view reads them
- * too (`card` on home and the lists) and nothing is fetched then (docs/page-bytes.md).
+ * The texts of parts whose code loads later, by part: the comments, the like bar once tapped, the share
+ * panel, an article's related lists. Such a part fetches its set with its code in one request
+ * (components/providers/lazyWithMessages.tsx, app/api/messages), unless its page sent every namespace of
+ * it (home and the lists send `card` and `time`, which their first view reads): so an article's HTML
+ * carries none of them (docs/page-bytes.md).
  */
-export const LOADED_NAMESPACES = ['card', 'comments', 'share'] as const satisfies readonly MessageNamespace[];
-export type LoadedNamespace = (typeof LOADED_NAMESPACES)[number];
+export const LOADED_TEXTS = {
+  comments: ['actions', 'comments', 'empty', 'list', 'time'],
+  likeBar: ['actions', 'comments'],
+  relatedLists: ['card', 'time'],
+  share: ['share'],
+} as const satisfies Record<string, readonly MessageNamespace[]>;
+export type LoadedTexts = keyof typeof LOADED_TEXTS;
 
 /** The messages' hash, fixed at build time (next.config.ts): part of the loaded texts' address. */
 export const MESSAGES_VERSION = process.env.MESSAGES_VERSION ?? 'unbuilt';
 
-/** Where a part fetches a loaded namespace (app/api/messages/[version]/[locale]/[namespace]). */
-export function loadedMessagesPath(basePath: string, locale: string, namespace: LoadedNamespace): string {
-  return `${basePath}/api/messages/${MESSAGES_VERSION}/${locale}/${namespace}`;
+/** Where a part fetches its texts (app/api/messages/[version]/[locale]/[part]). */
+export function loadedMessagesPath(basePath: string, locale: string, part: LoadedTexts): string {
+  return `${basePath}/api/messages/${MESSAGES_VERSION}/${locale}/${part}`;
 }
 
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {

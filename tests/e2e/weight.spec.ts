@@ -112,7 +112,7 @@ test("the article's page carries no 404 page of Next's own nor its related lists
   expect(home).not.toContain('article-card');
 });
 
-test("the comments' and the share panel's texts come with their code, not with the article's HTML", async ({
+test("the comments', the like bar's and the share panel's texts come with their code, not with the article's HTML", async ({
   page,
   request,
   basePath,
@@ -123,6 +123,8 @@ test("the comments' and the share panel's texts come with their code, not with t
   expect(html).not.toContain(cn.comments.deleteConfirm);
   expect(html).toContain(cn.actions.share);
   expect(html).not.toContain(cn.share.posterHint);
+  expect(html).not.toContain(cn.actions.likeSuccess);
+  expect(html).not.toContain(cn.empty.noComments);
   // under this build's messages version (next.config.ts): another build's address is no page, and the
   // browser keeps a version's texts (they never change)
   const texts = page.waitForResponse((answer) =>
