@@ -123,16 +123,17 @@ async function draftRendering(
 /*
  * Where the proxy runs: every page path (not Next's own files, not the bench build's bare pages, not static
  * files other than .html, in any case), except the fast path of lib/routing/fastPath.mjs, whose pages
- * are their public paths (app/[first]/[[...rest]]/page.tsx renders either). Next reads this object at build time, so it is a literal: the
- * entries after the first list the complement of the fast path's conditions (another user agent, a flag,
- * a language choice), and lib/routing/fastPath.test.ts checks them against fastPath.mjs.
+ * are their public paths (app/[first]/[[...rest]]/page.tsx renders either). Next reads this object at
+ * build time, so it is a literal. The entries after the first list the complement of the fast path's
+ * conditions (another user agent, a flag, a language choice); they need not name the fast paths again,
+ * only their shape (PAGE_SHAPE), since the first entry takes every other page path. Next tries each entry
+ * on every request, so short ones cost less. lib/routing/fastPath.test.ts checks them against fastPath.mjs.
  */
 export const config = {
   matcher: [
     '/((?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]$)[A-Za-z0-9]+$|$|(?:(?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)$).*)',
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       missing: [
         {
           type: 'header',
@@ -143,48 +144,39 @@ export const config = {
       ],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'query', key: 'yl' }],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'query', key: 'isPreview' }],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'query', key: 'ck' }],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'query', key: 'isView' }],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'query', key: 'cms' }],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'query', key: 'inCmsPage' }],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'query', key: 'lang' }],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'query', key: 'theme' }],
     },
     {
-      source:
-        '/:fast((?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)?',
+      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       has: [{ type: 'cookie', key: 'lang' }],
     },
   ],

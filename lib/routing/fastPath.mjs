@@ -101,6 +101,13 @@ export const FAST_PATHS_PATTERN = [
   `(?:${FAST_SINGLE_SCREENS.join('|')})/${ID}\\.html`,
 ].join('|');
 
+/**
+ * The shape of every fast path: a name and at most two ids, .html. The proxy's entries for the fast
+ * path's exceptions (a flag, a language choice…) name the paths by it, since its first entry takes every
+ * other page path: what such an entry sees is a fast path, or no page (Next's files, the API, "/").
+ */
+export const PAGE_SHAPE = '\\w+(?:/\\d+){0,2}\\.html';
+
 /** The conditions of the fast path, in next.config's has/missing form. */
 export const FAST_CONDITIONS = {
   has: [{ type: 'header', key: 'user-agent', value: PLAIN_PHONE_UA }],

@@ -13,7 +13,14 @@ import { NextRequest } from 'next/server';
 import { config as proxyConfig, proxy } from '@/proxy';
 import { detectContext, encodeContext, PLAIN_CONTEXT } from '@/lib/context';
 import { internalPath, parseAppPath, readPagePath } from '@/lib/routing/routes';
-import { FAST_PATHS_PATTERN, fastRewrites, PLAIN_PHONE_UA, PROXY_QUERY_KEYS, SITE_LOCALE } from './fastPath.mjs';
+import {
+  FAST_PATHS_PATTERN,
+  fastRewrites,
+  PAGE_SHAPE,
+  PLAIN_PHONE_UA,
+  PROXY_QUERY_KEYS,
+  SITE_LOCALE,
+} from './fastPath.mjs';
 
 const UAS = {
   android:
@@ -207,7 +214,9 @@ describe('fast path and proxy', () => {
     // the paths: left out by the first entry, named by the others
     const [paths, ...conditional] = proxyConfig.matcher;
     expect(paths).toContain(`|(?:${FAST_PATHS_PATTERN})$).*)`);
-    for (const entry of conditional) expect(entry).toMatchObject({ source: `/:fast(${FAST_PATHS_PATTERN})?` });
+    for (const entry of conditional) expect(entry).toMatchObject({ source: `/:page(${PAGE_SHAPE})?` });
+    for (const path of PATHS.filter((path) => new RegExp(`^/(?:${FAST_PATHS_PATTERN})$`).test(path)))
+      expect(path.slice(1)).toMatch(new RegExp(`^${PAGE_SHAPE}$`));
     for (const key of PROXY_QUERY_KEYS) expect(text).toContain(JSON.stringify({ type: 'query', key }));
     expect(new RegExp(`^${PLAIN_PHONE_UA}$`).test(UAS.wechatLower)).toBe(false);
     expect(new RegExp(`^${PLAIN_PHONE_UA}$`).test(UAS.harmony)).toBe(true);
