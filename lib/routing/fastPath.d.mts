@@ -9,6 +9,7 @@ export interface Condition {
   value?: string;
 }
 export declare const FAST_PATHS_PATTERN: string;
+export declare const PAGE_SHAPE: string;
 export declare const FAST_SCREENS: { detail: string[]; plain: string[]; single: string[] };
 export declare const FAST_CONDITIONS: { has: Condition[]; missing: Condition[] };
 export declare function fastRewrites(): {
