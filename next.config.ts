@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readRuntimeConfig } from './lib/env';
+import { messagesVersion } from './lib/i18n/messagesVersion';
 import { fastRewrites } from './lib/routing/fastPath.mjs';
 import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
 
@@ -26,27 +25,8 @@ if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath))
  */
 const SECURITY_HEADERS = securityHeaders(readRuntimeConfig(), securityOptionsFromEnv());
 
-/**
- * A hash of the messages and of the libraries that precompile and read them: the address of the texts
- * parts fetch later (app/api/messages) changes with either, so no cache (browsers and the edge keep them
- * a year) hands a page's code texts of another build or in another format.
- */
-const messagesDir = path.join(import.meta.dirname, 'messages');
-const MESSAGES_VERSION = createHash('sha256')
-  .update(
-    readdirSync(messagesDir)
-      .filter((file) => file.endsWith('.json'))
-      .sort()
-      .map((file) => file + readFileSync(path.join(messagesDir, file), 'utf8'))
-      .join('\n'),
-  )
-  .update(
-    ['use-intl', 'icu-minify']
-      .map((name) => readFileSync(path.join(import.meta.dirname, 'node_modules', name, 'package.json'), 'utf8'))
-      .join('\n'),
-  )
-  .digest('hex')
-  .slice(0, 12);
+/** The version of the texts parts fetch later (lib/i18n/messagesVersion.ts). */
+const MESSAGES_VERSION = messagesVersion(import.meta.dirname);
 
 const nextConfig: NextConfig = {
   basePath,

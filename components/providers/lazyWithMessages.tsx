@@ -4,8 +4,8 @@
  * (its set of LOADED_TEXTS, lib/i18n/clientMessages.ts): its code and its texts (app/api/messages) are
  * fetched together, once per language, and the part reads them as if the page had sent them. Where the
  * page sent every namespace of the set (a screen listing them, the component tests) nothing is fetched.
- * When either
- * fails to load, the part's place shows an error state whose retry loads them again; the page stays.
+ * When either fails to load, the part's place shows an error state whose retry loads them again; the
+ * page stays.
  */
 import type { AbstractIntlMessages } from 'next-intl';
 import { Component, use, type ComponentType, type ReactNode } from 'react';
