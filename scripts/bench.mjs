@@ -4,8 +4,8 @@
 //     (proxy.ts), a shared link and a preview (?yl=1: the draft asked of the platform, drawn once) ask
 //     for it, and the login (rendered for every request: what a render of our layout costs);
 //   - beside bare pages of the bench build on the same server (/bench-blank, /bench-blank/1 with a
-//     parameter, /bench-blank/heavy with the article's weight of HTML), in turn, BENCH_ROUNDS times after a
-//     3 s warm-up each, with the server's CPU time per request read from /proc;
+//     parameter, /bench-blank/heavy with the article's weight in bytes and characters), in turn,
+//     BENCH_ROUNDS times after a 3 s warm-up each, with the server's CPU time per request read from /proc;
 //   - the same HTML from a plain Node server (the ceiling) and the article's gzipped first-load JavaScript;
 //   - Lighthouse mobile (median of LIGHTHOUSE_RUNS, 9) on the article: simulated, then DevTools throttling,
 //     without scripts, against the bare picture page (/bench-blank/picture), all in Chromium's shipped
@@ -276,7 +276,7 @@ try {
   await new Promise((resolve) => plain.listen(plainPort, '127.0.0.1', resolve));
 
   console.log(
-    `[bench] ${ARTICLE}: ${Buffer.byteLength(html)} bytes of HTML (cache: ${cacheState}); ${CONNECTIONS} connections, ${DURATION} s each`,
+    `[bench] ${ARTICLE}: ${Buffer.byteLength(html)} bytes of HTML, ${html.length} characters (cache: ${cacheState}); ${CONNECTIONS} connections, ${DURATION} s each`,
   );
   await fetch(`${base}${BARE}`);
   await fetch(`${base}${BARE_DYNAMIC}`);
@@ -372,7 +372,9 @@ try {
   console.log(row('the login (rendered each time)', rendered));
   console.log(row('bare Next page, next start', bare));
   console.log(row('  the same with a parameter (ISR)', bareDynamic));
-  console.log(row(`  and ${(Buffer.byteLength(heavyHtml) / 1024).toFixed(1)} KB of HTML`, bareHeavy));
+  console.log(
+    row(`  and ${(Buffer.byteLength(heavyHtml) / 1024).toFixed(1)} KB (${heavyHtml.length} characters)`, bareHeavy),
+  );
   console.log(row('same HTML, plain Node (ceiling)', ceiling));
   console.log(
     `${'ratio to the bare Next page'.padEnd(34)} ${report.article.ratioToBareNext} (p99 ${report.article.p99ToBareNext}× the bare page's)`,

@@ -1,8 +1,7 @@
 /**
  * Empty, but with a parameter: served from the page cache (ISR) by Next's dynamic-route handler, as the
- * article is. /heavy is the same page carrying the article's weight: about as many bytes of HTML as the
- * demo article (text in the markup and again in the flight data), so its throughput is the most any page
- * of the article's shape can reach on this server, whatever its code. Other ids are 404.
+ * article is. /heavy is the same page carrying the article's weight (below), so its throughput and
+ * latency are the best any page of the article's shape can reach on this server, whatever its code. Other ids are 404.
  */
 export const revalidate = 300;
 export const dynamicParams = false;
@@ -11,9 +10,16 @@ export function generateStaticParams(): { id: string }[] {
   return [{ id: '1' }, { id: 'heavy' }];
 }
 
-/** Paragraphs of CJK text (three bytes a character): about 47 KB more HTML than the empty page. */
+/**
+ * The article's weight, in bytes and in characters: as many Chinese characters (three bytes each) and
+ * as much ASCII as the demo article's HTML (30 KB, 27 K characters), the text in the markup and again in
+ * the flight data. One character above Latin-1 makes Node hold the whole page as two bytes a character,
+ * so the count of characters weighs as much as the bytes.
+ */
 const LINE = '澜海市城市发展规划纲要提出建设现代化滨海城市的总体目标和十二项重点任务，';
-const HEAVY = Array.from({ length: 51 }, (_, n) => `${n + 1}. ${LINE.repeat(4)}`);
+const SENTENCE = 'The plan sets twelve tasks for a modern coastal city by the end of the period. ';
+const ASCII = `${SENTENCE.repeat(5)}It came out yesterday, in the morning.`;
+const HEAVY = Array.from({ length: 22 }, (_, n) => `${n + 1}. ${LINE}${ASCII}`);
 
 export default async function BareDynamicPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
