@@ -281,6 +281,11 @@ try {
   await fetch(`${base}${BARE}`);
   await fetch(`${base}${BARE_DYNAMIC}`);
   const heavyHtml = await (await fetch(`${base}${BARE_HEAVY}`)).text();
+  // the yardstick is only one while it weighs what the article weighs (app/(bench)/bench-blank/[id])
+  if (Math.abs(heavyHtml.length / html.length - 1) > 0.1)
+    console.warn(
+      `[bench] warning: ${BARE_HEAVY} has ${heavyHtml.length} characters, the article ${html.length}: give it the article's weight again`,
+    );
   // one run of the load on a page of `next start`, with the server's CPU time it took
   const measured = async (url) => {
     const before = cpuMicros(web.pid);
@@ -327,6 +332,7 @@ try {
     article: {
       path: ARTICLE,
       htmlBytes: Buffer.byteLength(html),
+      htmlCharacters: html.length,
       htmlGzipped: gzipSync(html).length,
       nextStart: next,
       nextStartThroughProxy: proxied,
@@ -344,7 +350,11 @@ try {
       bareNextPageWithParameter: bareDynamic,
       bareWithParameterToBare: ratio(bareDynamic, bare),
       ratioToBareWithParameter: ratio(next, bareDynamic),
-      bareWithParameterAndArticleWeight: { htmlBytes: Buffer.byteLength(heavyHtml), ...bareHeavy },
+      bareWithParameterAndArticleWeight: {
+        htmlBytes: Buffer.byteLength(heavyHtml),
+        htmlCharacters: heavyHtml.length,
+        ...bareHeavy,
+      },
       bareWithArticleWeightToBare: ratio(bareHeavy, bare),
       ratioToBareWithArticleWeight: ratio(next, bareHeavy),
       cpuRatioToBareNext: cpuRatio(next, bare),

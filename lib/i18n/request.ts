@@ -1,10 +1,11 @@
 /** next-intl request config: the locale is the one lib/render/readScreen.ts set from the path (setRequestLocale). */
+import type { AbstractIntlMessages } from 'next-intl';
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 import { TIME_ZONE } from './timeZone';
 
 export async function loadMessages(locale: Locale) {
-  return (await import(`../../messages/${locale}.json`)).default as Record<string, unknown>;
+  return (await import(`../../messages/${locale}.json`)).default as AbstractIntlMessages;
 }
 
 export default getRequestConfig(async ({ requestLocale }) => {

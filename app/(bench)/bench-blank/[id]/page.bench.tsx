@@ -1,7 +1,8 @@
 /**
  * Empty, but with a parameter: served from the page cache (ISR) by Next's dynamic-route handler, as the
  * article is. /heavy is the same page carrying the article's weight (below), so its throughput and
- * latency are the best any page of the article's shape can reach on this server, whatever its code. Other ids are 404.
+ * latency are the best any page of the article's shape can reach on this server, whatever its code.
+ * Other ids are 404.
  */
 export const revalidate = 300;
 export const dynamicParams = false;

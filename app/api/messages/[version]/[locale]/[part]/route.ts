@@ -5,7 +5,6 @@
  * language and each such part, under this build's messages version; any other path is 404. A version's
  * texts never change, so browsers keep them as long as the edge does (a year).
  */
-import type { AbstractIntlMessages } from 'next-intl';
 import { LOADED_TEXTS, MESSAGES_VERSION, pickMessages, type LoadedTexts } from '@/lib/i18n/clientMessages';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { loadMessages } from '@/lib/i18n/request';
@@ -24,7 +23,7 @@ export async function GET(
   { params }: { params: Promise<{ version: string; locale: string; part: string }> },
 ) {
   const { locale, part } = await params;
-  const messages = (await loadMessages(locale as Locale)) as AbstractIntlMessages;
+  const messages = await loadMessages(locale as Locale);
   return Response.json(pickMessages(messages, LOADED_TEXTS[part as LoadedTexts]), {
     headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
   });
