@@ -16,8 +16,10 @@ import { withQueries } from '../providers/queries';
 import type { ShareSetup } from '@/lib/share/targets';
 import { LazySharePanel } from '../share/LazySharePanel';
 import { useArticleState, useArticleToggles, type Outcome } from '../participation/useParticipation';
-import type { ActionIntent } from './LazyArticleActions';
 import styles from './actionBar.module.css';
+
+/** What the reader asked of the bar before its code was there ('look': only their own state). */
+export type ActionIntent = 'look' | 'like' | 'fav' | 'share';
 
 /**
  * The interactive buttons of the bar, mounted by LazyArticleActions with what the reader asked for

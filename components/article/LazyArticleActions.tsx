@@ -14,10 +14,8 @@ import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { useNearViewport } from '../common/useNearViewport';
 import { lazyWithMessages } from '../providers/lazyWithMessages';
+import type { ActionIntent } from './ArticleActions';
 import styles from './actionBar.module.css';
-
-/** What the reader asked of the bar before its code was there ('look': only their own state). */
-export type ActionIntent = 'look' | 'like' | 'fav' | 'share';
 
 interface Props {
   articleId: number;
