@@ -1,18 +1,25 @@
 /**
  * {sso} member calls signed with the sso headers (devid, random, timestamp, token, version,
  * program-params, program-sign): a wrong or stale signature answers HTTP 401, as the real platform does.
- * Here: third-party login (loginByOther), with oid and unionid SM2-encrypted from config version 3.
+ * Here: third-party login (loginByOther), with oid and unionid SM2-encrypted from config version 3. The
+ * signature proves nothing of the identity (anyone can read the browser's code): the platform accepts an
+ * oid and unionid only as its own user-info exchange granted them, for that site, recently, once
+ * (repo/thirdPartyGrants.ts); the member's name and picture come from that grant, and a login never
+ * rewrites a member's profile.
  */
 import { sm2 } from 'sm-crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { expectedProgramSign } from '../crypto';
 import type { Db } from '../db';
-import { siteIdOf } from '../http';
 import { getSiteConfig } from '../repo/content';
+import { takeThirdPartyGrant } from '../repo/thirdPartyGrants';
 import { DEMO_SM2 } from '../seed/siteConfig';
 import { issueMemberTokens, siteFlags, TIME_WINDOW_MS } from './auth';
 
 export const PROVIDERS = new Set(['tencent_wechat', 'tencent_qq', 'sina_weibo']);
+
+/** The refusal of an identity the platform did not grant (sso envelope, with this status). */
+export const UNGRANTED_IDENTITY = { status: 4401, msg: '授权已失效，请重新授权' } as const;
 
 function header(request: FastifyRequest, name: string): string {
   const value = request.headers[name];
@@ -69,19 +76,27 @@ export function registerMemberRoutes(app: FastifyInstance, db: Db, prefix: strin
   app.post(`${prefix}/loginByOther`, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string>;
     if (!verifySsoSignature(request, reply, form)) return reply;
-    const siteId = siteIdOf(form) ?? siteIdOf(request.query as Record<string, string>) ?? 1;
+    const siteId = request.siteId;
+    if (!siteId) return { code: 0, msg: 'siteId is required' };
     if (!PROVIDERS.has(form.provider ?? '')) return { code: 0, msg: 'unknown provider' };
     const flags = siteFlags((await getSiteConfig(db, siteId))?.config);
     const encrypted = flags.curVersions >= 3;
     const oid = encrypted ? decryptSm2(form.oid ?? '') : (form.oid ?? '');
     const unionid = encrypted ? decryptSm2(form.unionid ?? '') : (form.unionid ?? '');
     if (!oid) return { code: 0, msg: encrypted ? 'oid could not be decrypted' : 'oid is required' };
-    const nickname = (form.nickname ?? '').slice(0, 40) || '读者';
-    const external = `${form.provider}:${unionid || oid}`;
+    if (!unionid) return { code: 0, msg: encrypted ? 'unionid could not be decrypted' : 'unionid is required' };
+    const grant = await takeThirdPartyGrant(db, siteId, form.provider!, oid, unionid);
+    if (!grant) return { code: 0, ...UNGRANTED_IDENTITY };
+    // one member per site and identity; an existing member keeps the profile they have
     const [existing] = await db.query<{ id: number }>(
       `INSERT INTO members (site_id, nickname, avatar, external_id) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (external_id) DO UPDATE SET nickname = EXCLUDED.nickname, avatar = EXCLUDED.avatar RETURNING id`,
-      [siteId, nickname, (form.head ?? '').slice(0, 500), external],
+       ON CONFLICT (external_id) DO UPDATE SET external_id = EXCLUDED.external_id RETURNING id`,
+      [
+        siteId,
+        grant.nickname.slice(0, 40) || '读者',
+        grant.head.slice(0, 500),
+        `${siteId}:${form.provider}:${unionid}`,
+      ],
     );
     const device = (form.devid ?? header(request, 'devid')).slice(0, 80);
     const { access, refresh } = await issueMemberTokens(db, siteId, device, existing!.id);

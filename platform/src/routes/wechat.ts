@@ -3,13 +3,16 @@
  * sends the reader back, and the {base} call that turns a code into the reader's user info. WeChat's own
  * rules hold: a code is single-use and lives 5 minutes; the redirect goes only to a registered domain;
  * `state` is at most 128 letters and digits. The same browser is the same WeChat user (a cookie on
- * WeChat's side). With PLATFORM_FAULTS=1, /__wechat makes the next user-info answers lack an openid.
+ * WeChat's side, which holds the user's openid and unionid: neither is derived from the other). A user
+ * info answer is also the platform's grant of that identity for a third-party login of that site
+ * (routes/members.ts). With PLATFORM_FAULTS=1, /__wechat makes the next user-info answers lack an openid.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { fail, ok } from '../envelope';
 import { siteIdOf } from '../http';
+import { grantThirdPartyIdentity, WECHAT_PROVIDER } from '../repo/thirdPartyGrants';
 
 export const CODE_LIFETIME_MS = 5 * 60_000;
 export const TICKET_LIFETIME_MS = 7_200_000;
@@ -20,9 +23,16 @@ export function jsapiSignature(input: { ticket: string; noncestr: string; timest
   return createHash('sha1').update(text).digest('hex');
 }
 const USER_COOKIE = 'wx_sim_user';
+/** The simulated WeChat user: 32 random bytes, the first 16 characters its openid's, the rest its unionid's. */
+const USER_VALUE = /(?:^|;\s*)wx_sim_user=([A-Za-z0-9_-]{43})(?:;|$)/;
+
+function identityOf(user: string): { openid: string; unionid: string } {
+  return { openid: `o${user.slice(0, 16)}`, unionid: `u${user.slice(16)}` };
+}
 
 interface Grant {
   openid: string;
+  unionid: string;
   appid: string;
   expires: number;
   used: boolean;
@@ -65,10 +75,10 @@ export function registerWeChatRoutes(
     if (!registered.has(target.origin)) return page('redirect_uri 域名与后台配置不一致');
     authorizations++;
     const cookies = String(request.headers.cookie ?? '');
-    const known = /(?:^|;\s*)wx_sim_user=([A-Za-z0-9_-]{16,64})/.exec(cookies)?.[1];
-    const user = known ?? randomBytes(12).toString('base64url');
+    const known = USER_VALUE.exec(cookies)?.[1];
+    const user = known ?? randomBytes(32).toString('base64url');
     const code = randomBytes(16).toString('hex');
-    grants.set(code, { openid: `o${user}`, appid: query.appid!, expires: Date.now() + CODE_LIFETIME_MS, used: false });
+    grants.set(code, { ...identityOf(user), appid: query.appid!, expires: Date.now() + CODE_LIFETIME_MS, used: false });
     target.searchParams.set('code', code);
     target.searchParams.set('state', state);
     if (!known)
@@ -76,10 +86,19 @@ export function registerWeChatRoutes(
     return reply.redirect(target.toString(), 302);
   });
 
+  const appidOf = async (siteId: number) =>
+    (
+      await db.query<{ appid: string }>(
+        `SELECT config->'_rd_WeChat'->>'wxAppid' AS appid FROM site_config WHERE site_id = $1`,
+        [siteId],
+      )
+    )[0]?.appid;
+
   // {base}: the reader's WeChat user info for a code (spec §7: data with openid, unionid, nickname, headimgurl)
   app.get(`${prefix}/getWxUserInfo`, async (request) => {
     const query = request.query as Record<string, string>;
-    if (!siteIdOf(query) || !query.code) return fail(400, 'siteId and code are required');
+    const siteId = siteIdOf(query);
+    if (!siteId || !query.code) return fail(400, 'siteId and code are required');
     const grant = grants.get(String(query.code));
     // WeChat's own refusal: no openid, an errcode (40029 invalid code, 40163 code been used)
     const refused = (errcode: number, errmsg: string) => ok({ errcode, errmsg });
@@ -87,16 +106,20 @@ export function registerWeChatRoutes(
       failUserInfo--;
       return refused(-1, 'system error');
     }
-    if (!grant || grant.expires < Date.now()) return refused(40029, 'invalid code');
+    // a code of another site's WeChat app is not this site's to exchange
+    if (!grant || grant.expires < Date.now() || grant.appid !== (await appidOf(siteId)))
+      return refused(40029, 'invalid code');
     if (grant.used) return refused(40163, 'code been used');
     grant.used = true;
-    const short = createHash('sha1').update(grant.openid).digest('hex');
-    return ok({
+    const short = createHash('sha1').update(grant.unionid).digest('hex');
+    const info = {
       openid: grant.openid,
-      unionid: `u${short.slice(0, 24)}`,
+      unionid: grant.unionid,
       nickname: `微信读者${short.slice(0, 4)}`,
       headimgurl: `${options.publicUrl}/media/pic/avatar0${Number.parseInt(short.slice(0, 2), 16) % 8}.jpg`,
-    });
+    };
+    await grantThirdPartyIdentity(db, siteId, WECHAT_PROVIDER, info);
+    return ok(info);
   });
 
   // the jsapi ticket of an app, cached for its lifetime (WeChat: 7,200 s), as the real platform caches it
@@ -122,18 +145,15 @@ export function registerWeChatRoutes(
     }
     if (!registered.has(page.origin) || page.hash)
       return fail(400, 'url must be a page of a registered domain, without #');
-    const [row] = await db.query<{ appid: string }>(
-      `SELECT config->'_rd_WeChat'->>'wxAppid' AS appid FROM site_config WHERE site_id = $1`,
-      [siteId],
-    );
-    if (!row?.appid) return fail(400, 'this site has no WeChat app');
+    const appid = await appidOf(siteId);
+    if (!appid) return fail(400, 'this site has no WeChat app');
     const noncestr = randomBytes(8).toString('hex');
     const timestamp = String(Math.floor(Date.now() / 1000));
     return ok({
-      appid: row.appid,
+      appid,
       noncestr,
       timestamp,
-      signature: jsapiSignature({ ticket: ticketOf(row.appid), noncestr, timestamp, url: query.url }),
+      signature: jsapiSignature({ ticket: ticketOf(appid), noncestr, timestamp, url: query.url }),
     });
   });
 
