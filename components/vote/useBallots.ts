@@ -1,8 +1,8 @@
 'use client';
 /**
  * The reader's ballots in a vote and casting one (the SM4 text variant, lib/api/vote.ts): the voter is the
- * logged-in member where the vote's rule asks for a login, else this device. Counts the platform answers
- * replace the page's.
+ * logged-in member (the platform reads them from the token, whatever the ballot's userid says), else, where
+ * the vote's rule allows it, this device. Counts the platform answers replace the page's.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function useBallots(voteId: number, loginRule: boolean, encryptKey: strin
   const api = useApi();
   const member = useMember();
   const queryClient = useQueryClient();
-  const voter = loginRule ? (member ? String(member.userid) : undefined) : deviceId();
+  const voter = member ? String(member.userid) : loginRule ? undefined : deviceId();
   const key = ['ballots', voteId, voter ?? ''] as const;
   const ballots = useQuery({
     queryKey: key,
@@ -37,9 +37,7 @@ export function useBallots(voteId: number, loginRule: boolean, encryptKey: strin
   const cast = useMutation({
     mutationFn: async (optionId: number): Promise<VoteCount> => {
       if (!voter) throw new Error('no voter');
-      return recordVoteCount(api, { voteId, optionId, userId: voter }, encryptKey, {
-        member: loginRule && Boolean(member),
-      });
+      return recordVoteCount(api, { voteId, optionId, userId: voter }, encryptKey, { member: Boolean(member) });
     },
     onSuccess: (answer, optionId) => {
       if (Number.isFinite(answer.count)) setCounts((current) => ({ ...current, [optionId]: answer.count }));

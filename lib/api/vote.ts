@@ -70,7 +70,7 @@ export async function recordVoteCount(
   client: ApiClient,
   vote: { voteId: number; optionId: number; userId: string },
   encryptKey4: string,
-  /** member: where the vote's rule asks for a login (userId is then the member's id). */
+  /** member: a logged-in reader's ballot (their token goes with it; the platform reads the voter from it). */
   options: VoteCallOptions = {},
 ): Promise<VoteCount> {
   const data = sm4Encrypt(voteText(vote, options.now), encryptKey4);

@@ -15,6 +15,31 @@ export function nonNegativeInt(value: unknown, fallback: number): number {
   return /^\d{1,9}$/.test(text) ? Number(text) : fallback;
 }
 
+/** The spellings of the site id across the platform's calls. */
+const SITE_ID_NAMES = ['siteId', 'siteID', 'siteid'] as const;
+
+/**
+ * The one site id of a request, from its query and its form together: a positive id, undefined when it
+ * names none, or 'conflict' when it names two (siteId=1 in the query, siteID=2 in the body) or one
+ * malformed: such a request is refused before any guard or handler reads it (server.ts), so whichever
+ * spelling a guard or a handler reads, it reads the same site.
+ */
+export function oneSiteId(...sources: unknown[]): number | undefined | 'conflict' {
+  const values = new Set<string>();
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const name of SITE_ID_NAMES) {
+      const value = (source as Record<string, unknown>)[name];
+      if (value === undefined) continue;
+      if (typeof value !== 'string' && typeof value !== 'number') return 'conflict';
+      values.add(String(value).trim());
+    }
+  }
+  if (values.size === 0) return undefined;
+  if (values.size > 1) return 'conflict';
+  return positiveInt([...values][0]) ?? 'conflict';
+}
+
 /** Reads siteId, also spelled siteID by some calls. */
 export function siteIdOf(query: Record<string, unknown>): number | undefined {
   return positiveInt(query.siteId ?? query.siteID ?? query.siteid);

@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
+import { oneSiteId } from './http';
 import { registerAdRoutes } from './routes/ads';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCircleRoutes } from './routes/circles';
@@ -88,6 +89,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   if (options.faults) registerFaultRoutes(app);
 
+  // one site id per request, decided once from its query and its form, before any guard or handler
+  app.decorateRequest('siteId', undefined);
+  app.addHook('preValidation', async (request, reply) => {
+    const siteId = oneSiteId(request.query, request.isMultipart() ? undefined : request.body);
+    if (siteId === 'conflict') return reply.code(400).send(fail(400, 'siteId must name one site'));
+    request.siteId = siteId;
+  });
+
   app.get('/health', async () => {
     await options.db.query('SELECT 1');
     return { status: 'ok', engine: options.db.engine };
@@ -151,6 +160,10 @@ export interface RegisteredRoute {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's one site id (http.ts oneSiteId), from its query and its form. */
+    siteId: number | undefined;
+  }
   interface FastifyInstance {
     /** Every route, as registered (method and path pattern). */
     registeredRoutes: RegisteredRoute[];

@@ -7,7 +7,7 @@ import { TIMEOUTS } from '@/lib/api/client';
 import { flagsFromConfig } from '@/lib/api/protocol';
 import { fetchVoteInfo, recordVoteCount, voteText } from '@/lib/api/vote';
 import { sm4Encrypt } from '@/lib/crypto/sm';
-import { DEMO_VOTES } from './seed/votes';
+import { DEMO_VOTES, SECURE_VOTE } from './seed/votes';
 import { memberWithToken, readerClient, setUpTestPlatform } from './testing';
 
 const KEY = 'Lh4k9Qz2Xw7Tb1Re';
@@ -80,6 +80,7 @@ it('holds a member to the rule: a login, three a day, one a day per option; a re
       KEY,
     ),
   ).toMatchObject({ state: 'error', msg: '请登录后投票' });
+  // the voter is the member behind the token, whatever the ballot's userid says
   const other = await memberWithToken(platform().db);
   expect(
     await recordVoteCount(
@@ -88,14 +89,19 @@ it('holds a member to the rule: a login, three a day, one a day per option; a re
       KEY,
       { member: true },
     ),
-  ).toMatchObject({ state: 'error', msg: '请登录后投票' });
+  ).toMatchObject({ state: 'success', count: before + 1 });
+  const othersBallots = await get<{ list: { optionid: number }[] }>(
+    `myVotes?siteId=1&voteid=${DEMO_VOTES.running}&userid=${member.id}`,
+    other.token,
+  );
+  expect(othersBallots.list.map((item) => item.optionid)).toEqual([a!.vo_id]);
 
-  expect(await vote(DEMO_VOTES.running, a!.vo_id, member)).toMatchObject({ state: 'success', count: before + 1 });
+  expect(await vote(DEMO_VOTES.running, a!.vo_id, member)).toMatchObject({ state: 'success', count: before + 2 });
   expect(await vote(DEMO_VOTES.running, a!.vo_id, member)).toMatchObject({
     state: 'error',
     reason: 'optionDay',
     msg: '今天已为该选项投过票',
-    count: before + 1,
+    count: before + 2,
   });
   expect(await vote(DEMO_VOTES.running, b!.vo_id, member)).toMatchObject({ state: 'success' });
   expect(await vote(DEMO_VOTES.running, c!.vo_id, member)).toMatchObject({ state: 'success' });
@@ -137,6 +143,44 @@ it('refuses text under another key, plain text, old, tampered and replayed votes
   expect(await post(tampered)).toMatchObject({ state: 'error' });
   expect(await post(text)).toMatchObject({ state: 'error', msg: '投票已结束' });
   expect(await post(text)).toMatchObject({ state: 'error', msg: 'request already used' });
+  // the same ballot in upper-case hex is the same ballot
+  expect(await post(text.toUpperCase())).toMatchObject({ state: 'error', msg: 'request already used' });
+});
+
+it("reads one site per ballot: a query's site and a body's other site are refused before any guard", async () => {
+  const [{ config }] = (await platform().db.query<{ config: { encryptKey4: string } }>(
+    'SELECT config FROM site_config WHERE site_id = 2',
+  )) as [{ config: { encryptKey4: string } }];
+  const secure = await get<{ info: { vs_votetheme_list: { vt_voteoption_list: Option[] }[] } }>(
+    `info?siteId=2&voteid=${SECURE_VOTE}`,
+  );
+  // the signed site refuses an unsigned call (its guard read its own site)
+  expect(secure).toMatchObject({ status: 1004 });
+  const ballot = voteText({ voteId: SECURE_VOTE, optionId: 15, userId: 'anyone' });
+  const post = (url: string, body: Record<string, string>) =>
+    platform().app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(body).toString(),
+    });
+  const mixed = await post('/amuc/api/vote/recordVoteCount?siteId=1', {
+    siteID: '2',
+    encrypted: '1',
+    data: sm4Encrypt(ballot, config.encryptKey4),
+  });
+  expect(mixed.statusCode).toBe(400);
+  expect(mixed.json()).toMatchObject({ message: 'siteId must name one site' });
+  const sameSite = await post('/amuc/api/vote/recordVoteCount?siteId=2', {
+    siteID: '2',
+    encrypted: '1',
+    data: sm4Encrypt(ballot, config.encryptKey4),
+  });
+  expect(sameSite.json()).toMatchObject({ status: 1004 });
+  for (const query of ['siteId=1&siteId=2', 'siteId=1&siteid=2', 'siteId=x'])
+    expect((await post(`/amuc/api/vote/recordVoteCount?${query}`, { encrypted: '1', data: '00' })).statusCode).toBe(
+      400,
+    );
 });
 
 it('counts 500 members voting at once exactly, with repeats beyond the rule refused', async () => {

@@ -107,7 +107,8 @@ export async function guardCall(
   params: Record<string, string>,
 ): Promise<ReturnType<typeof fail> | undefined> {
   if (OPEN_CALLS.has(call)) return undefined;
-  const siteId = siteIdOf(params);
+  // decided once (server.ts); a multipart call's handler decides it from its fields before calling here
+  const siteId = request.siteId;
   if (!siteId) return undefined;
   const flags = siteFlags((await getSiteConfig(db, siteId))?.config);
 
@@ -164,7 +165,7 @@ export function registerAuthRoutes(
 
   app.post(`${prefixes.base}/auth`, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, string>;
-    const siteId = siteIdOf(form) ?? siteIdOf(request.query as Record<string, string>);
+    const siteId = request.siteId;
     const t = String(form.t ?? form.time ?? '');
     if (!siteId || !form.appKey || !/^\d{10,16}$/.test(t) || !form.sign)
       return fail(400, 'appKey, t, siteId and sign are required');

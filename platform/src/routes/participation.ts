@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Db } from '../db';
 import { empty, fail, ok } from '../envelope';
-import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
+import { nonNegativeInt, oneSiteId, positiveInt, siteIdOf } from '../http';
 import { articleExists } from '../repo/comments';
 import { getSiteConfig } from '../repo/content';
 import {
@@ -296,8 +296,11 @@ export async function registerParticipationRoutes(
     if (upload === 'tooLarge') return fail(REFUSALS.tooLarge, TEXTS.tooLarge);
     if (upload === 'malformed') return fail(REFUSALS.badInput, 'bad upload');
     const { fields, file } = upload;
-    const siteId = siteIdOf(fields);
+    // the site of the query and the fields together, decided once, as for every other call
+    const siteId = oneSiteId(request.query, fields);
+    if (siteId === 'conflict') return fail(REFUSALS.badInput, 'siteId must name one site');
     if (!siteId) return fail(REFUSALS.badInput, 'siteId is required');
+    request.siteId = siteId;
     // the guard of every call, over the fields the body carried (signatures, token, sign4)
     const guarded = await guardCall(db, request, 'uploadImage', fields);
     if (guarded) return guarded;

@@ -4,7 +4,9 @@
  * myVotes (the voter's ballots) and the ballot itself, recordVoteCount: `encrypted=1` and `data`, the
  * SM4-ECB (PKCS#7) hex of "voteid=…&optionid=…&userid=…&t=…" keyed by the site's encryptKey4 (its 16
  * characters hex-encoded). Text that does not decrypt, is out of the time window or was seen before is
- * refused; where the rule asks for a login, the member behind the token must be the userid.
+ * refused (the same ballot in upper-case hex is the same text). The voter is the member behind the token
+ * whenever there is one, never a field of the ballot; without a login, where the rule allows that, the
+ * device that `userid` names.
  */
 import { createHash } from 'node:crypto';
 import { sm4 } from 'sm-crypto';
@@ -41,19 +43,20 @@ function decrypt(hex: string, key: string): string {
 
 const error = (msg: string, extra: Record<string, unknown> = {}) => ({ state: 'error', msg, ...extra });
 
-/** Who votes: the logged-in member where the rule asks for a login, else the device (userid). */
+/**
+ * Who votes: the logged-in member (whatever `userid` says); without a login, where the rule allows one,
+ * the device that `userid` names.
+ */
 async function voterOf(
   db: Db,
   request: FastifyRequest,
   vote: VoteRow,
-  userId: string,
+  deviceId: string,
 ): Promise<{ voter: string } | { refused: string }> {
-  if (!ruleOf(vote).login)
-    return /^[\w\-:.]{1,120}$/.test(userId) ? { voter: `d:${userId}` } : { refused: 'userid is required' };
   const member = await memberByToken(db, vote.site_id, tokenOf(request));
-  if (member === 'expired' || member === 'none' || String(member.id) !== userId)
-    return { refused: BALLOT_REFUSALS.login };
-  return { voter: `m:${member.id}` };
+  if (member !== 'expired' && member !== 'none') return { voter: `m:${member.id}` };
+  if (ruleOf(vote).login) return { refused: BALLOT_REFUSALS.login };
+  return /^[\w\-:.]{1,120}$/.test(deviceId) ? { voter: `d:${deviceId}` } : { refused: 'userid is required' };
 }
 
 export function registerVoteRoutes(app: FastifyInstance, db: Db, prefix: string): void {
@@ -104,11 +107,12 @@ export function registerVoteRoutes(app: FastifyInstance, db: Db, prefix: string)
 
   app.post(`${prefix}/recordVoteCount`, async (request) => {
     const form = (request.body ?? {}) as Input;
-    const siteId = siteIdOf(form) ?? siteIdOf(request.query as Input);
+    const siteId = request.siteId;
     if (!siteId || form.encrypted !== '1' || !form.data) return error('encrypted data is required');
     const key = String((await getSiteConfig(db, siteId))?.config.encryptKey4 ?? '');
     if (Buffer.byteLength(key) !== 16) return error('no key for this site');
-    const fields = new URLSearchParams(decrypt(form.data, key));
+    const text = decrypt(form.data, key);
+    const fields = new URLSearchParams(text);
     const voteId = positiveInt(fields.get('voteid'));
     const optionId = positiveInt(fields.get('optionid'));
     const userId = fields.get('userid') ?? '';
@@ -119,8 +123,8 @@ export function registerVoteRoutes(app: FastifyInstance, db: Db, prefix: string)
     if (!vote) return error('投票不存在');
     const who = await voterOf(db, request, vote, userId);
     if ('refused' in who) return error(who.refused);
-    // the same text twice is a replay: each ballot is sent once, with its own time stamp
-    const digest = createHash('sha256').update(form.data).digest('hex');
+    // the same text twice is a replay, however its hex is spelled: each ballot is sent once, with its own time
+    const digest = createHash('sha256').update(`${siteId}:${text}`).digest('hex');
     const [fresh] = await db.query<{ digest: string }>(
       'INSERT INTO vote_texts_seen (digest) VALUES ($1) ON CONFLICT DO NOTHING RETURNING digest',
       [digest],
