@@ -1,6 +1,7 @@
 /**
  * writeOff/:activityID/:registCode?/:shopSite? ("核销") — a registration's voucher by its code: what it
- * gives, where and until when, and whether it was used; opened by a shop (shopSite), the 核销 button. An
+ * gives, where and until when, and whether it was used (its holder's name to the holder alone); opened at a
+ * shop (shopSite), the 核销 button, for the holder logged in. An
  * activity verified by a third party shows its address. Without a code: the logged-in member's vouchers of
  * the activity. Cached like every screen: the voucher's state, which changes when it is used, is read
  * again in the browser (VoucherState).
@@ -91,12 +92,6 @@ export default defineScreen({
                     {entry.registCode}
                   </dd>
                 </div>
-                {entry.holder ? (
-                  <div>
-                    <dt>{t('holder')}</dt>
-                    <dd>{entry.holder}</dd>
-                  </div>
-                ) : null}
                 <div>
                   <dt>{t('validUntil')}</dt>
                   <dd>{time(data.voucher.validUntil)}</dd>
@@ -123,6 +118,9 @@ export default defineScreen({
                   redeemed: t('redeemed'),
                   expired: t('expired'),
                   wrongShop: t('wrongShop'),
+                  notYours: t('notYours'),
+                  redeemLogin: t('redeemLogin'),
+                  holder: t('holder'),
                   failed: t('failed'),
                 }}
               />

@@ -1,12 +1,15 @@
 'use client';
 /**
- * 核销 at a shop (writeOff with a shop): one request per tap; the platform's answer is shown and the
- * voucher's state follows it (核销成功, or 该券已核销 / 券已过期 / 该门店不能核销此券 as it says).
+ * 核销 at a shop (writeOff with a shop): the holder, logged in, redeems their own voucher in front of the
+ * shop; one request per tap; the platform's answer is shown and the voucher's state follows it (核销成功,
+ * or 该券已核销 / 券已过期 / 该门店不能核销此券 / 无权核销此券 as it says; without a login, to log in).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { redeemVoucher } from '@/lib/api/activity';
 import { ApiError } from '@/lib/api/errors';
+import { leaveForLogin } from '@/lib/member/loginPaths';
+import { useMember } from '@/lib/member/memberStore';
 import { showToast } from '@/lib/ui/toast';
 import pageStyles from '../pages/pages.module.css';
 import { withQueries } from '../providers/queries';
@@ -20,11 +23,19 @@ export interface RedeemTexts {
   redeemed: string;
   expired: string;
   wrongShop: string;
+  notYours: string;
+  redeemLogin: string;
   failed: string;
 }
 
 /** The platform's refusals of a redemption (platform/API.md "Activities"). */
-const REFUSED: Record<number, keyof RedeemTexts> = { 4306: 'redeemed', 4307: 'expired', 400: 'wrongShop' };
+const REFUSED: Record<number, keyof RedeemTexts> = {
+  4306: 'redeemed',
+  4307: 'expired',
+  400: 'wrongShop',
+  401: 'redeemLogin',
+  403: 'notYours',
+};
 
 export const RedeemButton = withQueries(function RedeemButton({
   fileId,
@@ -45,7 +56,10 @@ export const RedeemButton = withQueries(function RedeemButton({
   const api = useApi();
   // one request per tap: a second tap can come before the button is drawn disabled
   const sending = useRef(false);
-  const [state, setState] = useState<'open' | 'redeemed' | 'expired' | 'wrongShop'>(redeemed ? 'redeemed' : 'open');
+  const member = useMember();
+  const [state, setState] = useState<'open' | 'redeemed' | 'expired' | 'wrongShop' | 'notYours'>(
+    redeemed ? 'redeemed' : 'open',
+  );
   const redeem = useMutation({
     mutationFn: () => redeemVoucher(api, { fileId, registCode, shopSite }),
     onSettled: () => {
@@ -58,8 +72,9 @@ export const RedeemButton = withQueries(function RedeemButton({
     },
     onError: (error) => {
       const key = error instanceof ApiError && error.kind === 'status' ? REFUSED[error.status ?? 0] : undefined;
-      if (key === 'redeemed' || key === 'expired' || key === 'wrongShop') setState(key);
+      if (key === 'redeemed' || key === 'expired' || key === 'wrongShop' || key === 'notYours') setState(key);
       showToast(key ? texts[key] : texts.failed);
+      if (key === 'redeemLogin') leaveForLogin(api.runtime.basePath);
     },
   });
   if (state !== 'open')
@@ -74,6 +89,10 @@ export const RedeemButton = withQueries(function RedeemButton({
       className={`${pageStyles.button} ${styles.submit}`}
       disabled={redeem.isPending}
       onClick={() => {
+        if (!member) {
+          showToast(texts.redeemLogin);
+          return leaveForLogin(api.runtime.basePath);
+        }
         if (sending.current) return;
         sending.current = true;
         redeem.mutate();

@@ -2,7 +2,8 @@
 /**
  * A voucher's state on writeOff (未核销, or used when and where) and, opened by one of its shops, the 核销
  * button. The page is cached for a minute: the state is read again as the page opens, and after a
- * redemption, so a shop never sees a used voucher as unused.
+ * redemption, so a shop never sees a used voucher as unused. The holder's name is in that answer only
+ * for the holder themselves (the platform names nobody to anyone else who has the code).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isEmpty } from '@/lib/api/answer';
@@ -38,7 +39,7 @@ export const VoucherState = withQueries(function VoucherState({
   shop?: { site: string; name: string };
   locale: string;
   /** `used` keeps its {time} and {shop} (lib/i18n/browserFill.ts); `redeem` names the shop already. */
-  texts: RedeemTexts & { status: string; unused: string; used: string };
+  texts: RedeemTexts & { status: string; unused: string; used: string; holder: string };
 }) {
   const api = useApi();
   const queries = useQueryClient();
@@ -55,6 +56,12 @@ export const VoucherState = withQueries(function VoucherState({
   return (
     <>
       <dl className={styles.facts}>
+        {fresh.data?.holder ? (
+          <div>
+            <dt>{texts.holder}</dt>
+            <dd data-testid="voucher-holder">{fresh.data.holder}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{texts.status}</dt>
           <dd data-testid="voucher-status">

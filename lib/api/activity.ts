@@ -36,6 +36,8 @@ export const activityCalls = {
     base: 'base',
     path: 'activityVerify',
     method: 'POST',
+    // the holder's own charge-off: the platform redeems only for the holder's login (or the shop's token)
+    member: true,
     schema: load('redemptionSchema'),
   },
 } as const satisfies Record<string, CallSpec<z.ZodType>>;

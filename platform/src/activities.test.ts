@@ -2,7 +2,8 @@
  * Activities: detail, entries and list; a member's sign-up with its answers checked, each refusal with its
  * text and nothing stored; 100 members signing up at once for 50 places (exactly 50 succeed).
  */
-import { DEMO_ACTIVITIES, DEMO_SHOPS } from './seed/activities';
+import { DEMO_ACTIVITIES, DEMO_SHOPS, demoRegistCode } from './seed/activities';
+import { DEMO_EDITOR_TOKEN } from './server';
 import { SIGNUP_REFUSALS } from './repo/activities';
 import { memberWithToken, setUpTestPlatform } from './testing';
 
@@ -121,14 +122,24 @@ it('gives exactly 50 places to 100 members signing up at once; the others read �
   expect(counts).toEqual({ taken: 50, stored: 50 });
 });
 
-async function verify(fileId: number, registCode: string, shopSite: string) {
+async function verify(fileId: number, registCode: string, shopSite: string, headers: Record<string, string> = {}) {
   const response = await platform().app.inject({
     method: 'POST',
     url: '/app_if/activityVerify',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: new URLSearchParams({ siteId: '1', fileId: String(fileId), registCode, shopSite }).toString(),
   });
   return response.json() as { status: number; message: string; data: Record<string, unknown> | null };
+}
+
+async function shopToken(shopSite: string, siteId = 1): Promise<string> {
+  const response = await platform().app.inject({
+    method: 'POST',
+    url: '/editor/shopToken',
+    headers: { 'content-type': 'application/json', 'x-editor-token': DEMO_EDITOR_TOKEN },
+    payload: { siteId, shopSite },
+  });
+  return (response.json() as { data: { token: string } }).data.token;
 }
 
 it("shows a registration's voucher by its code or to its member, and redeems it once, even twice at once", async () => {
@@ -138,7 +149,7 @@ it("shows a registration's voucher by its code or to its member, and redeems it 
   const mine = await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}`, token);
   expect(mine.data).toMatchObject({
     voucher: { title: '文创商店满100减20券' },
-    list: [{ registCode: code, status: 0 }],
+    list: [{ registCode: code, status: 0, holder: GOOD.name }],
   });
   expect((await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}`)).status).toBe(401);
   expect(await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}&registCode=NOSUCHCODE1`)).toMatchObject({
@@ -150,18 +161,71 @@ it("shows a registration's voucher by its code or to its member, and redeems it 
     verifyUrl: 'https://library.example.com/verify',
   });
 
-  expect(await verify(DEMO_ACTIVITIES.open, code, 'ELSEWHERE')).toMatchObject({
+  expect(await verify(DEMO_ACTIVITIES.open, code, 'ELSEWHERE', { token })).toMatchObject({
     status: 400,
     message: '该门店不能核销此券',
   });
-  expect(await verify(DEMO_ACTIVITIES.full, code, DEMO_SHOPS[0]!.site)).toMatchObject({ status: 404 });
+  expect(await verify(DEMO_ACTIVITIES.full, code, DEMO_SHOPS[0]!.site, { token })).toMatchObject({ status: 404 });
   const answers = await Promise.all(
-    Array.from({ length: 10 }, () => verify(DEMO_ACTIVITIES.open, code, DEMO_SHOPS[0]!.site)),
+    Array.from({ length: 10 }, () => verify(DEMO_ACTIVITIES.open, code, DEMO_SHOPS[0]!.site, { token })),
   );
   expect(answers.filter((answer) => answer.status === 0)).toHaveLength(1);
   expect(answers.filter((answer) => answer.status === 4306 && answer.message === '该券已核销')).toHaveLength(9);
   const after = await get(`activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}&registCode=${code}`);
   expect(after.data).toMatchObject({ list: [{ registCode: code, status: 1, shopSite: DEMO_SHOPS[0]!.site }] });
+});
+
+it('redeems only for the holder or its shop; a code alone names nobody and redeems nothing', async () => {
+  const holder = await member();
+  const code = (await signUp(DEMO_ACTIVITIES.open, holder, GOOD)).data!.registCode!;
+  const shop = DEMO_SHOPS[0]!.site;
+  const lookUp = (headers: Record<string, string> = {}) =>
+    platform()
+      .app.inject({
+        url: `/app_if/activityVoucher?siteId=1&fileId=${DEMO_ACTIVITIES.open}&registCode=${code}`,
+        headers,
+      })
+      .then((response) => (response.json() as { data: { list: { holder: string; status: number }[] } }).data.list[0]);
+  // by its code alone, to someone else or to another shop: its state, not its holder
+  expect(await lookUp()).toMatchObject({ holder: '', status: 0 });
+  expect(await lookUp({ token: await member() })).toMatchObject({ holder: '' });
+  expect(await lookUp({ 'x-shop-token': await shopToken('ELSEWHERE') })).toMatchObject({ holder: '' });
+  expect(await lookUp({ token: holder })).toMatchObject({ holder: GOOD.name });
+  const token = await shopToken(shop);
+  expect(await lookUp({ 'x-shop-token': token })).toMatchObject({ holder: GOOD.name });
+
+  expect(await verify(DEMO_ACTIVITIES.open, code, shop)).toMatchObject({ status: 401, message: '请先登录' });
+  expect(await verify(DEMO_ACTIVITIES.open, code, shop, { token: await member() })).toMatchObject({
+    status: 403,
+    message: '无权核销此券',
+  });
+  // a shop's token speaks for its own shop only; an invented one for nobody
+  expect(
+    await verify(DEMO_ACTIVITIES.open, code, shop, { 'x-shop-token': await shopToken('ELSEWHERE') }),
+  ).toMatchObject({ status: 403 });
+  expect(await verify(DEMO_ACTIVITIES.open, code, shop, { 'x-shop-token': 'invented' })).toMatchObject({ status: 401 });
+  expect(await verify(DEMO_ACTIVITIES.open, code, shop, { 'x-shop-token': token })).toMatchObject({
+    status: 0,
+    message: '核销成功',
+  });
+  // the newsroom alone issues shop tokens
+  const refused = await platform().app.inject({
+    method: 'POST',
+    url: '/editor/shopToken',
+    headers: { 'content-type': 'application/json' },
+    payload: { siteId: 1, shopSite: shop },
+  });
+  expect(refused.statusCode).toBe(403);
+});
+
+it('seeds registration codes that do not follow from one another', async () => {
+  const rows = await platform().db.query<{ regist_code: string }>(
+    'SELECT regist_code FROM activity_registrations WHERE activity_id = $1 ORDER BY id',
+    [DEMO_ACTIVITIES.full],
+  );
+  expect(rows.map((row) => row.regist_code)).toEqual(rows.map((_, index) => demoRegistCode(index)));
+  for (const { regist_code: code } of rows) expect(code).toMatch(/^[0-9A-F]{12}$/);
+  expect(rows.some((row) => /^DEMO\d/.test(row.regist_code))).toBe(false);
 });
 
 it('counts the shares of an activity (share object type 4); an unknown one is refused', async () => {

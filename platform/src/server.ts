@@ -118,7 +118,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerCircleRoutes(app, options.db, { nis: BASES.nis, mam: BASES.mam });
   registerFigureRoutes(app, options.db, BASES.base);
   registerSitemapRoutes(app, options.db, BASES.base);
-  registerActivityRoutes(app, options.db, BASES.base);
+  registerActivityRoutes(app, options.db, BASES.base, { editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN });
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
   registerPointsRoutes(app, options.db, BASES.sso);

@@ -65,8 +65,9 @@ export async function screenAddresses(call, memberCall, nisCall) {
     activityVoteWeb: voteRoute.replace('/activityVote/', '/activityVoteWeb/'),
     // the running vote's first option (the seed numbers options from 1)
     voteItemDetail: `/voteItemDetail/${voteId}/${voteId}/1.html`,
-    // a demo registration of the full activity (20003), as its shop opens it (platform/src/seed/activities.ts)
-    writeOff: '/writeOff/20003/DEMO0/MUSEUM-SHOP.html',
+    // the first demo registration of the full activity (20003), as its shop opens it (demoRegistCode(0),
+    // platform/src/seed/activities.ts)
+    writeOff: '/writeOff/20003/0D73E2409974/MUSEUM-SHOP.html',
     invite: '/invite.html',
     shareinvite: `/shareinvite.html?code=${invite.code}`,
     invitedToDownload: `/invitedToDownload/${invite.member.userid}/${invite.code}.html`,

@@ -2,9 +2,10 @@
  * Vouchers (writeOff): a member's registration shows its voucher from the records; a shop redeems it once
  * (a double tap sends one request), a second redemption and another shop are refused with their words; an
  * activity verified by a third party shows its address; an unknown code is the 404 state; the activity's
- * address alone lists the member's own vouchers.
+ * address alone lists the member's own vouchers. Only the holder redeems (or the shop's own token, at the
+ * platform): another reader is refused, one not logged in is sent to log in, and neither sees the holder.
  */
-import { DEMO_ACTIVITIES as DEMO, DEMO_SHOPS } from '@/platform/src/seed/activities';
+import { DEMO_ACTIVITIES as DEMO, DEMO_SHOPS, demoRegistCode } from '@/platform/src/seed/activities';
 import type { Page } from '@playwright/test';
 import { expect, logIn, newPhone, test } from './fixtures';
 
@@ -35,6 +36,7 @@ test('a member shows the voucher of a sign-up; the shop redeems it once', async 
   await expect(page).toHaveURL(new RegExp(`/writeOff/${DEMO.open}/${code}\\.html$`));
   await expect(page.getByTestId('voucher-code')).toHaveText(code);
   await expect(page.getByTestId('voucher-status')).toHaveText('未核销');
+  await expect(page.getByTestId('voucher-holder')).toHaveText('林澜');
   await expect(page.getByTestId('redeem-button')).toHaveCount(0);
 
   // the shop opens the same voucher with its site
@@ -53,9 +55,9 @@ test('a member shows the voucher of a sign-up; the shop redeems it once', async 
 });
 
 test('another shop, a third party, an unknown and a malformed code', async ({ page, open, basePath }) => {
-  await open(`/writeOff/${DEMO.full}/DEMO0/ELSEWHERE.html`);
+  await open(`/writeOff/${DEMO.full}/${demoRegistCode(0)}/ELSEWHERE.html`);
   await expect(page.getByTestId('redeem-state')).toHaveText('该门店不能核销此券');
-  await open(`/writeOff/${DEMO.inProgress}/DEMO0.html`);
+  await open(`/writeOff/${DEMO.inProgress}/${demoRegistCode(0)}.html`);
   await expect(page.getByTestId('verify-elsewhere')).toHaveAttribute('href', 'https://library.example.com/verify');
   // without a login, the member's list asks for one
   await open(`/writeOff/${DEMO.full}.html`);
@@ -77,4 +79,25 @@ test('a used voucher reads as used at once, though its page was cached before', 
   await expect(page.getByTestId('redeem-state')).toHaveText('该券已核销');
   await open(`/writeOff/${DEMO.open}/${code}.html`);
   await expect(page.getByTestId('voucher-status')).toContainText(DEMO_SHOPS[1]!.name);
+});
+
+test("someone else's voucher: no holder's name, no redemption; without a login, to log in", async ({
+  page,
+  open,
+  basePath,
+}) => {
+  const shopPage = `/writeOff/${DEMO.full}/${demoRegistCode(0)}/${DEMO_SHOPS[0]!.site}.html`;
+  await open(shopPage);
+  await expect(page.getByTestId('voucher-status')).toHaveText('未核销');
+  await expect(page.getByTestId('voucher-holder')).toHaveCount(0);
+  await expect(page.locator('main')).not.toContainText('读者1');
+  await page.getByTestId('redeem-button').click();
+  await expect(page).toHaveURL(new RegExp(`${basePath}/login\\.html`));
+  await logIn(page, newPhone());
+  // back on the shop's page, logged in as someone who does not hold the voucher
+  await expect(page).toHaveURL(new RegExp(`${basePath}${shopPage.replaceAll('.', '\\.')}$`));
+  await page.getByTestId('redeem-button').click();
+  await expect(page.getByTestId('redeem-state')).toHaveText('无权核销此券');
+  await page.reload();
+  await expect(page.getByTestId('voucher-status')).toHaveText('未核销');
 });

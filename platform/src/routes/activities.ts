@@ -1,13 +1,15 @@
 /**
  * {base} calls of activities (platform/API.md "Activities"): activityList, activityDetail?fileId,
  * entryList?fileId, the member's sign-up saveActivity (POST) and their records mySignups; the vouchers
- * of registrations, activityVoucher, and their redemption, activityVerify (POST). A refusal answers a
+ * of registrations, activityVoucher, and their redemption, activityVerify (POST), by the voucher's
+ * holder (their login) or by one of its shops (a token the newsroom issues: POST /editor/shopToken). A
+ * voucher looked up by its code names its holder to them and to its shops only. A refusal answers a
  * status with the text a reader is shown; nothing is stored then.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { empty, fail, formatPlatformTime, ok } from '../envelope';
-import { positiveInt, siteIdOf } from '../http';
+import { hasEditorToken, positiveInt, siteIdOf } from '../http';
 import {
   activityAnswer,
   checkAnswers,
@@ -19,12 +21,35 @@ import {
   signupClosedReason,
   SIGNUP_REFUSALS,
 } from '../repo/activities';
-import { getVoucher, redeem, REDEMPTION_REFUSALS, voucherAnswer, vouchersOf } from '../repo/vouchers';
+import {
+  getVoucher,
+  holderOf,
+  issueShopToken,
+  redeem,
+  REDEMPTION_REFUSALS,
+  shopOfToken,
+  SHOP_TOKEN_DAYS,
+  voucherAnswer,
+  vouchersOf,
+} from '../repo/vouchers';
 import { params, REFUSALS, who } from './participation';
+
+/** The header a shop's device sends its token in. */
+export const SHOP_TOKEN_HEADER = 'x-shop-token';
+
+const shopTokenOf = (request: FastifyRequest) => {
+  const value = request.headers[SHOP_TOKEN_HEADER];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+};
 
 const PROBLEM_TEXTS = { required: '请填写', invalid: '请正确填写', tooLong: '内容过长：' } as const;
 
-export function registerActivityRoutes(app: FastifyInstance, db: Db, prefix: string): void {
+export function registerActivityRoutes(
+  app: FastifyInstance,
+  db: Db,
+  prefix: string,
+  options: { editorToken: string },
+): void {
   app.get(`${prefix}/activityList`, async (request) => {
     const siteId = siteIdOf(request.query as Record<string, string>);
     if (!siteId) return fail(REFUSALS.badInput, 'siteId is required');
@@ -97,15 +122,23 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db, prefix: str
     if (voucher.verify_url) return ok({ fileId: id, title: activity.title, verifyUrl: voucher.verify_url });
     const code = String(input.registCode ?? '').trim();
     if (code && !/^[0-9A-Z]{4,16}$/.test(code)) return fail(REFUSALS.badInput, 'registCode is malformed');
-    let by: { registCode: string } | { memberId: number } = { registCode: code };
-    if (!code) {
-      const { member, refusal } = await who(db, request, siteId, true);
-      if (refusal || !member) return refusal ?? fail(REFUSALS.loginRequired, '请先登录');
-      by = { memberId: member.id };
-    }
-    const list = await vouchersOf(db, id, by);
+    const { member, refusal } = await who(db, request, siteId, false);
+    if (refusal) return refusal;
+    if (!code && !member) return fail(REFUSALS.loginRequired, '请先登录');
+    const list = await vouchersOf(db, id, code ? { registCode: code } : { memberId: member!.id });
     if (code && !list.length) return empty();
-    return ok({ fileId: id, title: activity.title, voucher: voucherAnswer(voucher), list });
+    // the holder's name is theirs and the shops': anyone else who has the code learns only its state
+    const shop = code ? await shopOfToken(db, siteId, shopTokenOf(request)) : undefined;
+    const atItsShop = Boolean(shop && voucher.shops.some((item) => item.site === shop));
+    return ok({
+      fileId: id,
+      title: activity.title,
+      voucher: voucherAnswer(voucher),
+      list: list.map(({ memberId, holder, ...entry }) => ({
+        ...entry,
+        holder: atItsShop || memberId === member?.id ? holder : '',
+      })),
+    });
   });
 
   app.post(`${prefix}/activityVerify`, async (request) => {
@@ -119,6 +152,16 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db, prefix: str
     const voucher = await getVoucher(db, siteId, id);
     if (!voucher || voucher.verify_url)
       return fail(REDEMPTION_REFUSALS.noVoucher.status, REDEMPTION_REFUSALS.noVoucher.text);
+    // a charge-off is the holder's own (logged in) or their shop's (its token), never anyone's with the code
+    const { member, refusal } = await who(db, request, siteId, false);
+    if (refusal) return refusal;
+    const shop = await shopOfToken(db, siteId, shopTokenOf(request));
+    const refuse = (reason: 'loginRequired' | 'notYours' | 'noVoucher') =>
+      fail(REDEMPTION_REFUSALS[reason].status, REDEMPTION_REFUSALS[reason].text);
+    if (!member && !shop) return refuse('loginRequired');
+    const holder = await holderOf(db, id, code);
+    if (holder === undefined) return refuse('noVoucher');
+    if (shop ? shop !== shopSite : holder !== member!.id) return refuse('notYours');
     const result = await redeem(db, voucher, code, shopSite, new Date());
     if ('refused' in result) {
       const refusal = REDEMPTION_REFUSALS[result.refused];
@@ -128,5 +171,16 @@ export function registerActivityRoutes(app: FastifyInstance, db: Db, prefix: str
       { fileId: id, registCode: code, shopSite, redeemedAt: formatPlatformTime(result.redeemedAt) },
       '核销成功',
     );
+  });
+
+  // the newsroom gives a shop's device its token (one shop of one site; SHOP_TOKEN_DAYS)
+  app.post('/editor/shopToken', async (request, reply) => {
+    if (!hasEditorToken(request, options.editorToken)) return reply.code(403).send(fail(403, 'editor token required'));
+    const body = (request.body ?? {}) as Record<string, string | undefined>;
+    const siteId = request.siteId;
+    const shopSite = String(body.shopSite ?? '').trim();
+    if (!siteId || !/^[\w-]{1,40}$/.test(shopSite))
+      return reply.code(400).send(fail(400, 'siteId and shopSite required'));
+    return ok({ token: await issueShopToken(db, siteId, shopSite), shopSite, days: SHOP_TOKEN_DAYS });
   });
 }

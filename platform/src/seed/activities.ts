@@ -4,6 +4,7 @@
  * entries than the detail shows (8), and the full one is full of demo members' registrations. An article
  * of the culture column leads to the open one (its routerUrl: seed.ts).
  */
+import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
 import type { ActivityField } from '../repo/activities';
 import { pictureFile } from './images';
@@ -179,7 +180,7 @@ export async function seedActivities(
         full.id,
         memberId,
         JSON.stringify({ name: `读者${index + 1}`, phone: '13800000000', people: '1' }),
-        `DEMO${index}`,
+        demoRegistCode(index),
       ],
     );
   await tx.query('UPDATE activities SET taken = $2 WHERE id = $1', [full.id, Math.min(full.places, memberIds.length)]);
@@ -204,4 +205,12 @@ export async function seedActivities(
       'https://library.example.com/verify',
     ],
   );
+}
+
+/**
+ * The registration code of the full activity's index-th demo member: as unguessable as a real one
+ * (12 hex digits, none following from another), the same at every seeding.
+ */
+export function demoRegistCode(index: number): string {
+  return createHash('sha256').update(`lanhai-demo-registration:${index}`).digest('hex').slice(0, 12).toUpperCase();
 }
