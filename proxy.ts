@@ -14,7 +14,9 @@
  *   (the security headers of every answer are one rule of next.config.ts, the fast path's too);
  *   6. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4),
  *      on the reader's own page load only (never a prefetch or a client navigation's payload);
- *      the redirect always comes back to this site's own page (built from PUBLIC_URL, never from the query).
+ *      the redirect always comes back to this site's own page (built from PUBLIC_URL, never from the query),
+ *      with a state bound to this browser (a nonce in its cookie); a code whose state is not this
+ *      browser's is dropped and the reader sent to WeChat afresh (lib/wechat/oauth.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
@@ -35,7 +37,17 @@ import {
 import { loadDraft } from './lib/render/articleScreen';
 import { holdDraft } from './lib/render/draft';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
-import { isPageLoad, needsOauth, oauthUrl, pageWithoutCode, WX_AUTH_COOKIE } from './lib/wechat/oauth';
+import {
+  isPageLoad,
+  needsOauth,
+  newStateNonce,
+  oauthUrl,
+  pageWithoutCode,
+  wechatReturn,
+  WX_AUTH_COOKIE,
+  WX_STATE_COOKIE,
+  WX_STATE_MAX_AGE_S,
+} from './lib/wechat/oauth';
 
 /** The proxy waits at most this long for the site config (then uses the last good one or defaults). */
 const CONFIG_WAIT_MS = 1500;
@@ -68,20 +80,40 @@ export async function proxy(request: NextRequest) {
 
   // a shared page opened in WeChat first goes to WeChat's OAuth page, which comes back here with a code
   const wechat = config._rd_WeChat;
+  const pageLoad = isPageLoad(request.headers);
+  const runtime = readRuntimeConfig();
+  const stateCookie = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: runtime.basePath || '/',
+    secure: url.protocol === 'https:',
+  };
+  const returned = context.wechat
+    ? wechatReturn(url.searchParams, request.cookies.get(WX_STATE_COOKIE)?.value)
+    : undefined;
+  if (returned && !returned.ours && pageLoad) {
+    // not this browser's code: the same page without it (which sends this reader to WeChat for their own)
+    const page = url.clone();
+    page.searchParams.delete('code');
+    page.searchParams.delete('state');
+    return NextResponse.redirect(page, 302);
+  }
   if (
     needsOauth({
-      pageLoad: isPageLoad(request.headers),
+      pageLoad,
       wechat: context.wechat,
       shareMode: isShareMode(context),
       authLogin: wechat.authLogin,
       appid: wechat.wxAppid,
-      hasCode: url.searchParams.has('code'),
+      hasCode: Boolean(returned),
       authCookie: request.cookies.get(WX_AUTH_COOKIE)?.value,
     })
   ) {
-    const runtime = readRuntimeConfig();
     const back = pageWithoutCode(runtime.publicUrl, runtime.basePath, url.pathname, url.search);
-    return NextResponse.redirect(oauthUrl(runtime.wechatOauthUrl, wechat.wxAppid, back), 302);
+    const nonce = newStateNonce();
+    const redirect = NextResponse.redirect(oauthUrl(runtime.wechatOauthUrl, wechat.wxAppid, back, nonce), 302);
+    redirect.cookies.set(WX_STATE_COOKIE, nonce, { ...stateCookie, maxAge: WX_STATE_MAX_AGE_S });
+    return redirect;
   }
   const editorsDraft = Boolean(routeSpec(match.route).previewable) && bypassesCache(context);
   const rendering: Rendering = editorsDraft
@@ -96,6 +128,8 @@ export async function proxy(request: NextRequest) {
   // an editor's page is theirs of the moment: no browser or CDN keeps it (its render is kept by draft)
   if (editorsDraft) response.headers.set('Cache-Control', NO_STORE);
 
+  // the nonce is spent with the code it let through
+  if (returned?.ours) response.cookies.set(WX_STATE_COOKIE, '', { ...stateCookie, maxAge: 0 });
   const theme = parseTheme(url.searchParams.get('theme'));
   if (theme) response.cookies.set(THEME_COOKIE, theme, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
   if (queryLocale)

@@ -5,7 +5,9 @@
  * answer without openid clears the code and goes to WeChat again, at most twice, then fails ("微信授权失败",
  * status -1, weixinInit -1); with an openid, the third-party login (tencent_wechat, sso-signed, SM2 from
  * version 3) logs the reader in (status 2, weixinInit 1). The code leaves the address bar either way; a
- * cookie tells the proxy not to send this reader to WeChat again.
+ * cookie tells the proxy not to send this reader to WeChat again. The proxy let the code through only with
+ * this browser's state (lib/wechat/oauth.ts), and a retry goes back through it (the page without the code)
+ * for a fresh state.
  */
 import { useTranslations } from '@/components/providers/useTranslations';
 import { useEffect, useRef, useState } from 'react';
@@ -16,8 +18,8 @@ import { saveLogin } from '@/lib/member/memberStore';
 import { showToast } from '@/lib/ui/toast';
 import {
   nextAfterMissingOpenid,
-  oauthUrl,
   pageWithoutCode,
+  wechatCode,
   WX_AUTH_COOKIE,
   WX_CODE_KEY,
   WX_INIT_KEY,
@@ -75,8 +77,7 @@ export function WeChatAuth({ settings }: { settings: WeChatSettings }) {
   const started = useRef(false);
 
   useEffect(() => {
-    const search = new URLSearchParams(window.location.search);
-    const code = search.get('code');
+    const code = wechatCode(new URLSearchParams(window.location.search));
     if (!code || started.current) return;
     started.current = true;
     const { runtime } = api;
@@ -115,7 +116,7 @@ export function WeChatAuth({ settings }: { settings: WeChatSettings }) {
         const count = retries();
         if (nextAfterMissingOpenid(count) === 'retry') {
           setRetries(count + 1);
-          window.location.replace(oauthUrl(runtime.wechatOauthUrl, settings.appid, here));
+          window.location.replace(here);
           return;
         }
         return fail(t('failed'));

@@ -7,7 +7,7 @@ import styles from './shell.module.css';
 
 export const EARLY_AUTHORISING_ID = 'wx-authorising';
 
-const SHOW_IF_CODE = `if(/[?&]code=/.test(location.search))document.getElementById('${EARLY_AUTHORISING_ID}').hidden=false`;
+const SHOW_IF_CODE = `if(/[?&]code=/.test(location.search)&&/[?&]state=isShare/.test(location.search))document.getElementById('${EARLY_AUTHORISING_ID}').hidden=false`;
 
 export function WeChatAuthorising({ text }: { text: string }) {
   return (

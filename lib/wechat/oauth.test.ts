@@ -1,15 +1,46 @@
-import { isPageLoad, needsOauth, nextAfterMissingOpenid, oauthUrl, pageWithoutCode } from './oauth';
+import {
+  isPageLoad,
+  needsOauth,
+  newStateNonce,
+  nextAfterMissingOpenid,
+  oauthUrl,
+  pageWithoutCode,
+  wechatCode,
+  wechatReturn,
+} from './oauth';
 
 describe('WeChat OAuth', () => {
-  it('the OAuth address: user-info scope, state isShare, the page encoded, #wechat_redirect', () => {
+  const NONCE = '0123456789abcdef0123456789abcdef';
+  it('the OAuth address: user-info scope, state isShare with the nonce, the page encoded, #wechat_redirect', () => {
     const url = oauthUrl(
       'https://open.weixin.qq.com/connect/oauth2/authorize',
       'wx123',
       'https://m.example.com/n/1.html?a=1',
+      NONCE,
     );
     expect(url).toBe(
-      'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx123&redirect_uri=https%3A%2F%2Fm.example.com%2Fn%2F1.html%3Fa%3D1&response_type=code&scope=snsapi_userinfo&state=isShare#wechat_redirect',
+      `https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx123&redirect_uri=https%3A%2F%2Fm.example.com%2Fn%2F1.html%3Fa%3D1&response_type=code&scope=snsapi_userinfo&state=isShare${NONCE}#wechat_redirect`,
     );
+    expect(newStateNonce()).toMatch(/^[0-9a-f]{32}$/);
+    expect(newStateNonce()).not.toBe(newStateNonce());
+  });
+
+  it.each([
+    ['?code=c1&state=isShare' + NONCE, NONCE, { code: 'c1', ours: true }],
+    // an attacker's code: the spec's bare state, another browser's nonce, no cookie
+    ['?code=c1&state=isShare', NONCE, { code: 'c1', ours: false }],
+    ['?code=c1&state=isShare' + 'f'.repeat(32), NONCE, { code: 'c1', ours: false }],
+    ['?code=c1&state=isShare' + NONCE, undefined, { code: 'c1', ours: false }],
+    // not WeChat's: another page's code (an invite code), or no code
+    ['?code=INVITE1', NONCE, undefined],
+    ['?state=isShare' + NONCE, NONCE, undefined],
+  ])('reads WeChat’s return %s (cookie %s): %j', (search, cookie, expected) => {
+    expect(wechatReturn(new URLSearchParams(search), cookie)).toEqual(expected);
+  });
+
+  it('takes a code only with a state of ours', () => {
+    expect(wechatCode(new URLSearchParams('?code=c1&state=isShareabc'))).toBe('c1');
+    expect(wechatCode(new URLSearchParams('?code=INVITE1'))).toBeUndefined();
   });
 
   it('comes back to this site’s own page, without the old code and state', () => {

@@ -1,9 +1,18 @@
 /**
  * WeChat web authorisation (spec §4 "Shared page inside the messaging app"; platform-api.md "WeChat"):
- * the OAuth address (user-info scope, state isShare, always back to this site's own page), the page address
- * without the code WeChat appended, and the rules of retrying (at most 2 retries, then failed).
+ * the OAuth address (user-info scope, always back to this site's own page), the page address without the
+ * code WeChat appended, and the rules of retrying (at most 2 retries, then failed).
+ *
+ * The state is the spec's `isShare` followed by a nonce the proxy keeps in this browser's cookie
+ * (WX_STATE_COOKIE) before it sends the reader to WeChat: a code that comes back is this browser's only
+ * when its state carries that nonce. Anyone else's code (an attacker's link `?code=theirs&state=isShare`)
+ * is dropped and the reader authorised afresh, so no one is logged in as someone else (login CSRF).
  */
 export const WX_STATE = 'isShare';
+/** The nonce of the authorisation under way in this browser (HttpOnly; set and checked by the proxy). */
+export const WX_STATE_COOKIE = 'wx_state';
+export const WX_STATE_MAX_AGE_S = 600;
+const NONCE = /^[0-9a-f]{32}$/;
 /** Set by the page when authorisation ended: "ok" or "failed" (the proxy then stops redirecting). */
 export const WX_AUTH_COOKIE = 'wx_auth';
 export const WX_RETRY_KEY = 'wxAuthRetry';
@@ -16,15 +25,39 @@ export const WX_RETRY_LIMIT = 2;
 export type WxAuthStatus = 0 | 1 | 2 | -1;
 export type WxInit = 0 | 1 | -1;
 
-export function oauthUrl(base: string, appid: string, redirectUri: string): string {
+export function oauthUrl(base: string, appid: string, redirectUri: string, nonce: string): string {
   const query = new URLSearchParams({
     appid,
     redirect_uri: redirectUri,
     response_type: 'code',
     scope: 'snsapi_userinfo',
-    state: WX_STATE,
+    state: `${WX_STATE}${nonce}`,
   });
   return `${base}?${query}#wechat_redirect`;
+}
+
+/** A fresh nonce for one trip to WeChat (32 hex digits: within WeChat's [a-zA-Z0-9]{0,128}). */
+export function newStateNonce(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
+/** WeChat's code in a page's query: there when a state of ours (isShare…) came with it. */
+export function wechatCode(query: URLSearchParams): string | undefined {
+  return (query.get('state')?.startsWith(WX_STATE) && query.get('code')) || undefined;
+}
+
+/**
+ * What a page's query says of WeChat's return: none (no code of WeChat's), or the code and whether its
+ * state carries this browser's nonce. The page takes the code only after the proxy let it through.
+ */
+export function wechatReturn(
+  query: URLSearchParams,
+  cookieNonce: string | undefined,
+): { code: string; ours: boolean } | undefined {
+  const code = wechatCode(query);
+  if (!code) return undefined;
+  const nonce = query.get('state')!.slice(WX_STATE.length);
+  return { code, ours: NONCE.test(nonce) && nonce === cookieNonce };
 }
 
 /** This page's address for WeChat to come back to: our own origin and path, without code, state and hash. */

@@ -75,7 +75,8 @@ test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged i
   expect(authorizations).toHaveLength(1);
   const oauth = new URL(authorizations[0]!);
   expect(oauth.searchParams.get('scope')).toBe('snsapi_userinfo');
-  expect(oauth.searchParams.get('state')).toBe('isShare');
+  // the spec's isShare, with this browser's nonce
+  expect(oauth.searchParams.get('state')).toMatch(/^isShare[0-9a-f]{32}$/);
   expect(new URL(oauth.searchParams.get('redirect_uri')!).pathname).toMatch(/\/newsDetail\/1\/10001\.html$/);
   // the code left the address bar; the reader is a member now
   expect(page.url()).not.toContain('code=');
@@ -100,6 +101,36 @@ test('"授权中..." shows from the first paint of the page WeChat sent back, be
   await open('/newsDetail/1/10002.html?code=first-paint&state=isShare');
   await expect(page.locator('#wx-authorising')).toBeVisible();
   await expect(page.locator('#wx-authorising')).toHaveText('授权中...');
+});
+
+test("an attacker's own code in a link logs nobody in as the attacker: the reader goes to WeChat for theirs", async ({
+  page,
+  open,
+  baseURL,
+}) => {
+  // the attacker's code, from their own WeChat, for this page
+  const query = new URLSearchParams({
+    appid: 'wx2f0d1e3c4b5a6978',
+    redirect_uri: `${baseURL}/newsDetail/1/10001.html`,
+    response_type: 'code',
+    scope: 'snsapi_userinfo',
+    state: 'isShare',
+  });
+  const theirs = await fetch(`${PLATFORM_URL}/wx/connect/oauth2/authorize?${query}`, { redirect: 'manual' });
+  const code = new URL(theirs.headers.get('location')!).searchParams.get('code')!;
+  const authorizations = countAuthorizations(page);
+  await open(`/newsDetail/1/10001.html?code=${code}&state=isShare`);
+  await expect(page.getByTestId('wx-auth')).toHaveAttribute('data-status', '2');
+  // the reader went to WeChat once, for a code of their own, and logged in with it
+  expect(authorizations).toHaveLength(1);
+  expect(new URL(authorizations[0]!).searchParams.get('state')).toMatch(/^isShare[0-9a-f]{32}$/);
+  expect(page.url()).not.toContain('code=');
+  // the attacker's code was never spent by the reader's browser: it still gives the attacker's user
+  const attacker = (await (await fetch(`${PLATFORM_URL}/app_if/getWxUserInfo?siteId=1&code=${code}`)).json()) as {
+    data: { openid?: string };
+  };
+  expect(attacker.data.openid).toMatch(/^o/);
+  expect(await cookie(page, 'wx_state')).toBeUndefined();
 });
 
 test('an answer without openid: the code is dropped and WeChat asked again; the second try logs in', async ({
