@@ -1,4 +1,13 @@
-import { changedPaths, changedTags, ChangesSchema, outdated, pageTag, type Change } from './revalidation';
+import {
+  changedPaths,
+  changedTags,
+  ChangesSchema,
+  MAX_REFRESH_PATHS,
+  outdated,
+  pageTag,
+  REFRESHED_COLUMNS_PER_ARTICLE,
+  type Change,
+} from './revalidation';
 
 describe('pageTag', () => {
   test('names what a screen shows, the same for every screen of one thing', () => {
@@ -50,9 +59,24 @@ describe('a change', () => {
 });
 
 test('the webhook body is read strictly', () => {
-  expect(ChangesSchema.safeParse({ changes: [{ type: 'article', id: 1 }] }).success).toBe(true);
-  expect(ChangesSchema.safeParse({ changes: [] }).success).toBe(false);
-  expect(ChangesSchema.safeParse({ changes: [{ type: 'article', id: -1 }] }).success).toBe(false);
-  expect(ChangesSchema.safeParse({ changes: [{ type: 'page', id: 1 }] }).success).toBe(false);
-  expect(ChangesSchema.safeParse({ changes: [{ type: 'live', id: '1 OR 1=1' }] }).success).toBe(false);
+  const id = '0f4e2c9a-5b1d-4e8f-9a7c-3d2b1e0f6a5c';
+  expect(ChangesSchema.safeParse({ id, changes: [{ type: 'article', id: 1 }] }).success).toBe(true);
+  // every call names itself (it is applied once)
+  expect(ChangesSchema.safeParse({ changes: [{ type: 'article', id: 1 }] }).success).toBe(false);
+  expect(ChangesSchema.safeParse({ id, changes: [] }).success).toBe(false);
+  expect(ChangesSchema.safeParse({ id, changes: [{ type: 'article', id: -1 }] }).success).toBe(false);
+  expect(ChangesSchema.safeParse({ id, changes: [{ type: 'page', id: 1 }] }).success).toBe(false);
+  expect(ChangesSchema.safeParse({ id, changes: [{ type: 'live', id: '1 OR 1=1' }] }).success).toBe(false);
+});
+
+it('refreshes a bounded set of paths however large the change: five columns an article, 300 a call', () => {
+  const columnIds = Array.from({ length: 50 }, (_, index) => index + 1);
+  const one = changedPaths({ type: 'article', id: 7, columnIds });
+  expect(one).toHaveLength(3 * (1 + REFRESHED_COLUMNS_PER_ARTICLE) + 2 * REFRESHED_COLUMNS_PER_ARTICLE + 3);
+  const many = Array.from({ length: 100 }, (_, index) => ({ type: 'article' as const, id: index + 1, columnIds }));
+  const { tags, paths } = outdated(many);
+  expect(paths).toHaveLength(MAX_REFRESH_PATHS);
+  expect(new Set(paths).size).toBe(paths.length);
+  // Next's cache still drops every page that shows them: every article's and every column's tag
+  expect(tags).toHaveLength(100 + 50 + 1);
 });

@@ -24,8 +24,20 @@ export const ChangeSchema = z.discriminatedUnion('type', [
 ]);
 export type Change = z.infer<typeof ChangeSchema>;
 
-/** The webhook's body. */
-export const ChangesSchema = z.object({ changes: z.array(ChangeSchema).min(1).max(100) });
+/** The webhook's body: an id of its own (each call is applied once) and what changed. */
+export const ChangesSchema = z.object({
+  id: z.string().regex(/^[\w-]{16,64}$/),
+  changes: z.array(ChangeSchema).min(1).max(100),
+});
+
+/**
+ * The columns of one article whose pages the edge refreshes (its first ones: an article is listed in one
+ * to three); the others' pages in Next's cache are still expired (their tags), their edge copies expire
+ * with their lifetime.
+ */
+export const REFRESHED_COLUMNS_PER_ARTICLE = 5;
+/** The most public paths one webhook call has the edge refresh (the rest expire with their lifetime). */
+export const MAX_REFRESH_PATHS = 300;
 
 /** The screens that show one thing, by what they show. */
 const SHOWS: Partial<Record<RouteName, { kind: Change['type']; param: (params: RouteParams) => string | undefined }>> =
@@ -67,11 +79,11 @@ const HOME_PATHS = ['/', appPath('home'), '/index.html'];
 export function changedPaths(change: Change): string[] {
   switch (change.type) {
     case 'article': {
-      const columns = [undefined, ...change.columnIds];
+      const columns = [undefined, ...change.columnIds.slice(0, REFRESHED_COLUMNS_PER_ARTICLE)];
       const articles = (['newsDetail', 'imageDetail', 'videoDetail'] as const).flatMap((route) =>
         columns.map((columnId) => appPath(route, { columnId, id: change.id })),
       );
-      const lists = change.columnIds.flatMap((id) => [appPath('columnDetail', { id }), appPath('columnShare', { id })]);
+      const lists = columns.slice(1).flatMap((id) => [appPath('columnDetail', { id }), appPath('columnShare', { id })]);
       return [...articles, ...lists, ...HOME_PATHS];
     }
     case 'live':
@@ -86,10 +98,10 @@ export function changedPaths(change: Change): string[] {
   }
 }
 
-/** Every tag and path of a list of changes, once each. */
+/** Every tag of a list of changes and the first MAX_REFRESH_PATHS of their paths, once each. */
 export function outdated(changes: Change[]): { tags: string[]; paths: string[] } {
   return {
     tags: [...new Set(changes.flatMap(changedTags))],
-    paths: [...new Set(changes.flatMap(changedPaths))],
+    paths: [...new Set(changes.flatMap(changedPaths))].slice(0, MAX_REFRESH_PATHS),
   };
 }

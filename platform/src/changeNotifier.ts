@@ -1,14 +1,16 @@
 /**
  * Tells the front ends what an editor changed, so their page caches and the edge drop the pages that show
- * it (the front end's app/api/revalidate). A POST of {changes: [...]} to each webhook address, signed with
- * the shared secret: `x-platform-signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}"}`.
+ * it (the front end's app/api/revalidate). A POST of {id, changes: [...]} to each webhook address, signed
+ * with the shared secret: `x-platform-signature: t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}"}`.
+ * Each announcement has an id of its own (a front end applies an id once); a retry sends the same id,
+ * freshly signed, and an answer 409 (already applied) is as good as 202.
  *
  * The editor's call waits for the first attempt (at most ATTEMPT_TIMEOUT_MS), so that the page is fresh
  * when the editor looks; a front end that did not answer is tried again twice in the background. Every
  * change is announced once more SETTLE_MS later: a render that was under way when the front end dropped
  * its pages may have stored what it read before the change, and the second call drops that too.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 
 export type Change =
   { type: 'article'; id: number; columnIds: number[] } | { type: 'live'; id: number } | { type: 'column'; id: number };
@@ -42,7 +44,7 @@ export function webhookNotifier(
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
       await response.body?.cancel();
-      if (response.ok) return true;
+      if (response.ok || response.status === 409) return true;
       log(`[webhook] ${url} answered ${response.status}`);
     } catch (error) {
       log(`[webhook] ${url}: ${error instanceof Error ? error.message : String(error)}`);
@@ -67,9 +69,9 @@ export function webhookNotifier(
 
   return {
     async notify(changes) {
-      const body = JSON.stringify({ changes });
-      await tellEveryone(body);
-      setTimeout(() => void tellEveryone(body), settleMs).unref();
+      const announce = () => JSON.stringify({ id: randomUUID(), changes });
+      await tellEveryone(announce());
+      setTimeout(() => void tellEveryone(announce()), settleMs).unref();
     },
   };
 }

@@ -3,6 +3,7 @@
  * everywhere within seconds, and what readers get while an instance, Redis or the platform is away.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -279,7 +280,7 @@ test('the webhook refuses what the platform did not sign, and what it cannot rea
         message: ((await response.json()) as { message?: string }).message,
       }),
     );
-  const body = JSON.stringify({ changes: [{ type: 'article', id: 10017, columnIds: [1] }] });
+  const body = JSON.stringify({ id: randomUUID(), changes: [{ type: 'article', id: 10017, columnIds: [1] }] });
   expect(await post(body, {})).toEqual({ status: 401, message: 'signature missing or malformed' });
   expect(await post(body, { 'x-platform-signature': signWebhook(body, 'not the secret') })).toEqual({
     status: 401,
@@ -287,12 +288,37 @@ test('the webhook refuses what the platform did not sign, and what it cannot rea
   });
   const old = signWebhook(body, cluster.secret, Math.floor(Date.now() / 1000) - 3600);
   expect((await post(body, { 'x-platform-signature': old })).status).toBe(401);
-  const strange = JSON.stringify({ changes: [{ type: 'page', id: 1 }] });
+  const strange = JSON.stringify({ id: randomUUID(), changes: [{ type: 'page', id: 1 }] });
   expect((await post(strange, { 'x-platform-signature': signWebhook(strange, cluster.secret) })).status).toBe(400);
   expect((await post('x'.repeat(70_000), {})).status).toBe(413);
   // a page of another site posting here is refused before anything is read
   expect((await post(body, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
-  expect((await post(body, { 'x-platform-signature': signWebhook(body, cluster.secret) })).status).toBe(200);
+  const signed = { 'x-platform-signature': signWebhook(body, cluster.secret) };
+  expect((await post(body, signed)).status).toBe(202);
+  // the same signed call again, or signed afresh, is applied once
+  expect(await post(body, signed)).toEqual({ status: 409, message: 'already applied' });
+  expect((await post(body, { 'x-platform-signature': signWebhook(body, cluster.secret) })).status).toBe(409);
+});
+
+test('one huge signed change answers at once and refreshes a bounded set; readers are served meanwhile', async () => {
+  const columnIds = Array.from({ length: 50 }, (_, index) => index + 1);
+  const body = JSON.stringify({
+    id: randomUUID(),
+    changes: Array.from({ length: 100 }, (_, index) => ({ type: 'article', id: 10001 + index, columnIds })),
+  });
+  const started = Date.now();
+  const response = await fetch(`${cluster.instanceUrls[0]}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-platform-signature': signWebhook(body, cluster.secret) },
+    body,
+  });
+  const answer = (await response.json()) as { refreshing: number; dropped: number };
+  expect(response.status).toBe(202);
+  expect(Date.now() - started).toBeLessThan(5_000);
+  expect(answer.refreshing + answer.dropped).toBeLessThanOrEqual(300);
+  // an uncached reader through the edge meanwhile: a page, never a 502
+  const reader = await page(article(10020, cluster.url), DESKTOP);
+  expect(reader.status).toBe(200);
 });
 
 test("the edge never keeps a personal answer: a preview, a reader's language, a theme's cookie", async () => {

@@ -1,30 +1,38 @@
 /**
  * The platform's webhook: an editor published, corrected or unpublished an article, changed a live or a
- * column's list. The body says what ({changes: [...]}, lib/cache/revalidation.ts), signed with
- * REVALIDATE_SECRET (lib/security/webhookSignature.ts); without the secret configured the handler does
- * not exist (404).
+ * column's list. The body says what ({id, changes: [...]}, lib/cache/revalidation.ts), signed with
+ * REVALIDATE_SECRET (lib/security/webhookSignature.ts); each id is applied once (the same call sent
+ * again answers 409); without the secret configured the handler does not exist (404).
  *
  * It expires the pages that show the change in Next's page cache at once (revalidateTag with expire 0:
  * the next reader waits for a fresh render rather than get the old page), which in the scale-out
  * topology is the one cache every instance shares, then has the edge (EDGE_URL, nginx) fetch the same
  * pages again in its readers' place (EDGE_REFRESH_TOKEN: scripts/lib/nginxConfig.mjs), so that readers
- * there see the correction within seconds and none waits for its render. Next applies revalidateTag once
- * the handler has answered, while the refresh runs: the edge may take the page before it changed; the
- * platform calls again two seconds later (platform/src/changeNotifier.ts), and that refresh is right.
+ * there see the correction within seconds and none waits for its render. The refreshes go through one
+ * bounded queue (lib/cache/edgeRefreshQueue.ts): the handler answers 202 at once and a large change never
+ * takes the instance from its readers. Next applies revalidateTag once the handler has answered, while the
+ * refresh runs: the edge may take the page before it changed; the platform calls again two seconds later
+ * (platform/src/changeNotifier.ts), and that refresh is right.
  */
 import { revalidateTag } from 'next/cache';
-import { after, NextResponse, type NextRequest } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { createRefreshQueue, type RefreshQueue } from '@/lib/cache/edgeRefreshQueue';
 import { ChangesSchema, outdated } from '@/lib/cache/revalidation';
 import { readRuntimeConfig } from '@/lib/env';
-import { SIGNATURE_HEADER, webhookSignatureProblem } from '@/lib/security/webhookSignature';
+import { createReplayGuard, SIGNATURE_HEADER, webhookSignatureProblem } from '@/lib/security/webhookSignature';
+import { bodyUpTo } from '@/lib/security/requestBody';
 import { refusalOfCrossSite } from '@/lib/security/sameSite';
 
 export const dynamic = 'force-dynamic';
 
 /** The largest body the platform sends (100 changes of a few dozen ids). */
 const MAX_BODY_BYTES = 64 * 1024;
-/** How long the edge gets to answer one refresh before the handler goes on without it. */
+/** How long the edge gets to answer one refresh before the queue goes on without it. */
 const REFRESH_TIMEOUT_MS = 10_000;
+/** Refreshes under way at once: a few renders beside the readers' on one instance. */
+const REFRESH_CONCURRENCY = 4;
+
+const replays = createReplayGuard();
 /** A plain phone reader's user agent: the edge stores the answer for every such reader (docs/fast-path.md). */
 const PHONE_READER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
@@ -54,28 +62,11 @@ async function refresh(edge: Edge, path: string): Promise<void> {
   }
 }
 
-function refreshAll(edge: Edge, paths: string[]): Promise<unknown> {
-  return Promise.all(paths.map((path) => refresh(edge, path)));
-}
-
-/** The body as text, read no further than `limit` bytes (undefined when it is longer): nobody is signed yet. */
-async function bodyUpTo(request: NextRequest, limit: number): Promise<string | undefined> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return undefined;
-  const reader = request.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+/** The instance's one queue of edge refreshes, made with the first change. */
+let queue: RefreshQueue | undefined;
+function refreshQueue(edge: Edge): RefreshQueue {
+  queue ??= createRefreshQueue({ refresh: (path) => refresh(edge, path), concurrency: REFRESH_CONCURRENCY });
+  return queue;
 }
 
 function edgeOf(env: Record<string, string | undefined>): Edge | undefined {
@@ -104,6 +95,7 @@ export async function POST(request: NextRequest) {
   }
   const parsed = ChangesSchema.safeParse(json);
   if (!parsed.success) return answer(400, { ok: false, message: 'unknown changes' });
+  if (!replays.firstTime(parsed.data.id)) return answer(409, { ok: false, message: 'already applied' });
 
   const { tags, paths } = outdated(parsed.data.changes);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
@@ -111,6 +103,7 @@ export async function POST(request: NextRequest) {
   const edge = edgeOf(process.env);
   const basePath = readRuntimeConfig().basePath;
   const edgePaths = paths.map((path) => (path === '/' && basePath ? basePath : `${basePath}${path}`));
-  if (edge) after(() => refreshAll(edge, edgePaths));
-  return answer(200, { ok: true, tags, refreshed: edge ? edgePaths : [] });
+  const { queued, dropped } = edge ? refreshQueue(edge).enqueue(edgePaths) : { queued: 0, dropped: 0 };
+  if (dropped) console.error(`[revalidate] ${dropped} edge refreshes left to their lifetime (queue full)`);
+  return answer(202, { ok: true, tags, refreshing: queued, dropped });
 }
