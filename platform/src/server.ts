@@ -67,8 +67,16 @@ export interface ServerOptions extends Addresses {
 /** The editor token of the local demo and the tests (PLATFORM_EDITOR_TOKEN overrides it). */
 export const DEMO_EDITOR_TOKEN = 'demo-editor-token';
 
+/**
+ * The largest body of a call: every form and JSON body the platform takes is a few kilobytes; the routes
+ * that take more say so (an article's text, an upload). A body declared longer than its route's limit is
+ * refused with 413 before it is read (multipart included); one that turns out longer, at the limit.
+ */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    bodyLimit: BODY_LIMIT_BYTES,
     logger: options.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.token'] } : false,
     // ids, pages and tokens are short: refuse absurd URLs early
     routerOptions: { maxParamLength: 200 },
@@ -88,6 +96,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('preSerialization', async (_request, _reply, payload) => expandAddresses(payload, options));
 
   if (options.faults) registerFaultRoutes(app);
+
+  // a body longer than its route takes is refused before it is read: Fastify reads form and JSON bodies
+  // to their route's bodyLimit, but hands a multipart body to its handler as a stream
+  app.addHook('onRequest', async (request, reply) => {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > request.routeOptions.bodyLimit) return reply.code(413).send(fail(413, 'body too large'));
+  });
 
   // one site id per request, decided once from its query and its form, before any guard or handler
   app.decorateRequest('siteId', undefined);

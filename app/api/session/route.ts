@@ -5,15 +5,20 @@
  * forgets it (logout). Pages stay shared: only uncached screens read it.
  *
  * Both change state, so both answer only this site's own pages (lib/security/sameSite.ts), and POST takes
- * JSON only: a cross-site form cannot log a reader in as someone else.
+ * JSON only: a cross-site form cannot log a reader in as someone else. Its body is one token: more than
+ * MAX_BODY_BYTES is refused (413) before it is read.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { getUserInfo } from '@/lib/api/members';
 import { readRuntimeConfig } from '@/lib/env';
 import { MEMBER_COOKIE, MEMBER_SESSION_SECONDS, sessionKey, signMemberSession } from '@/lib/member/serverMember';
+import { bodyUpTo } from '@/lib/security/requestBody';
 import { refusalOfCrossSite } from '@/lib/security/sameSite';
 
 export const dynamic = 'force-dynamic';
+
+/** {"accessToken": "…"}: a token of at most 80 characters, with room to spare. */
+const MAX_BODY_BYTES = 1024;
 
 function cookieOptions(request: NextRequest, maxAge: number) {
   return {
@@ -28,7 +33,14 @@ function cookieOptions(request: NextRequest, maxAge: number) {
 export async function POST(request: NextRequest) {
   const refusal = refusalOfCrossSite(request, { json: true });
   if (refusal) return NextResponse.json({ ok: false, message: refusal.message }, { status: refusal.status });
-  const body = (await request.json().catch(() => ({}))) as { accessToken?: unknown };
+  const text = await bodyUpTo(request, MAX_BODY_BYTES);
+  if (text === undefined) return NextResponse.json({ ok: false, message: 'body too large' }, { status: 413 });
+  let body: { accessToken?: unknown } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // not JSON: no token, refused below
+  }
   const token = typeof body.accessToken === 'string' ? body.accessToken : '';
   if (!/^[A-Za-z0-9]{20,80}$/.test(token))
     return NextResponse.json({ ok: false, message: 'bad token' }, { status: 400 });

@@ -12,6 +12,8 @@ export const COMMENT_STATUS = { published: 1, inReview: 0, deleted: -1 } as cons
 export const COMMENT_MAX_CHARS = 1000;
 export const COMMENT_MAX_PICS = 3;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** An upload's whole body: the picture and its few fields (its route's bodyLimit). */
+export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
 export interface Member {
   id: number;

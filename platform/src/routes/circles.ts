@@ -31,7 +31,7 @@ import {
   UPLOAD_TOKEN_SECONDS,
   uploadTokenOwner,
 } from '../repo/circles';
-import { charCount, cleanCommentText, sniffImage, UPLOAD_MAX_BYTES } from '../repo/participation';
+import { charCount, cleanCommentText, sniffImage, UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '../repo/participation';
 import { pictureFileName, readUpload, sendPicture } from '../multipart';
 import { BAD_PARAMS } from './content';
 import { params, REFUSALS, who } from './participation';
@@ -138,7 +138,7 @@ export function registerCircleRoutes(app: FastifyInstance, db: Db, prefixes: { n
     });
   });
 
-  app.post(`${mam}/minioUpload`, async (request) => {
+  app.post(`${mam}/minioUpload`, { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, async (request) => {
     if (!request.isMultipart()) return fail(REFUSALS.badInput, 'multipart/form-data expected');
     const upload = await readUpload(request, UPLOAD_MAX_BYTES);
     if (upload === 'tooLarge') return fail(REFUSALS.tooLarge, CIRCLE_TEXTS.tooLarge);

@@ -22,7 +22,8 @@ export async function registerEditorRoutes(
 ) {
   const editor = (request: { headers: Record<string, unknown> }) => hasEditorToken(request, options.editorToken);
 
-  app.post('/editor/article', async (request, reply) => {
+  // an article's text is up to 200,000 characters (three bytes each, at most, in the form)
+  app.post('/editor/article', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
     if (!editor(request)) return reply.code(403).send(fail(403, 'editor token required'));
     const body = (request.body ?? {}) as Body;
     const siteId = siteIdOf(body);

@@ -34,6 +34,7 @@ import {
   storeUpload,
   subscribeTopic,
   topicUserState,
+  UPLOAD_BODY_LIMIT_BYTES,
   UPLOAD_MAX_BYTES,
   type Member,
 } from '../repo/participation';
@@ -290,7 +291,7 @@ export async function registerParticipationRoutes(
     return state ? ok(state) : empty();
   });
 
-  app.post(`${prefix}/uploadImage`, async (request) => {
+  app.post(`${prefix}/uploadImage`, { bodyLimit: UPLOAD_BODY_LIMIT_BYTES }, async (request) => {
     if (!request.isMultipart()) return fail(REFUSALS.badInput, 'multipart/form-data expected');
     const upload = await readUpload(request, UPLOAD_MAX_BYTES);
     if (upload === 'tooLarge') return fail(REFUSALS.tooLarge, TEXTS.tooLarge);
