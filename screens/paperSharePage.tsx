@@ -6,18 +6,18 @@ import { getTranslations } from 'next-intl/server';
 import { PaperEditionView } from '@/components/paper/PaperEditionView';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadPaper } from '@/lib/loaders/reading';
+import { isCalendarDay } from '@/lib/model/time';
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const LAYOUT = /^[A-Za-z0-9]{1,8}$/;
 
 export default defineScreen({
   async load(input) {
     const { time, layout } = input.params;
     const paperId = idParam(input, 'paperId');
-    if ((time && !DAY.test(time)) || paperId === 'malformed' || (layout && !LAYOUT.test(layout))) return undefined;
+    if ((time && !isCalendarDay(time)) || paperId === 'malformed' || (layout && !LAYOUT.test(layout))) return undefined;
     return loadPaper(time, paperId, layout);
   },
   async metadata({ locale, data }) {

@@ -1,4 +1,4 @@
-import { formatDay, clockTime, formatDate, parsePlatformTime, timeAgo, type RuleStyle } from './time';
+import { formatDay, clockTime, formatDate, isCalendarDay, parsePlatformTime, timeAgo, type RuleStyle } from './time';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
@@ -82,4 +82,15 @@ describe('formatDay', () => {
   ])('%s → %s', (locale, expected) => {
     expect(formatDay(date, locale)).toBe(expected);
   });
+});
+
+it.each([
+  ['2026-02-28', true],
+  ['2028-02-29', true],
+  ['2026-02-30', false],
+  ['2026-13-45', false],
+  ['2026-00-10', false],
+  ['26-02-01', false],
+])('%s is a calendar day: %s', (text, expected) => {
+  expect(isCalendarDay(text)).toBe(expected);
 });

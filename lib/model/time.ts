@@ -115,3 +115,10 @@ export function clockTime(date: Date): string {
   const p = parts(date);
   return `${p.hh}:${p.mm}`;
 }
+
+/** A day of the calendar as YYYY-MM-DD (2026-02-30 and 2026-13-45 name none). */
+export function isCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}

@@ -49,3 +49,15 @@ export function siteIdOf(query: Record<string, unknown>): number | undefined {
 export function hasEditorToken(request: { headers: Record<string, unknown> }, editorToken: string): boolean {
   return editorToken !== '' && request.headers['x-editor-token'] === editorToken;
 }
+
+/** A day of the calendar as YYYY-MM-DD (2026-02-30 and 2026-13-45 are none). */
+export function isCalendarDay(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
+}
+
+/** A month of the calendar as YYYY-MM. */
+export function isCalendarMonth(text: unknown): text is string {
+  return typeof text === 'string' && /^\d{4}-\d{2}$/.test(text) && isCalendarDay(`${text}-01`);
+}

@@ -109,6 +109,19 @@ describe('reading calls', () => {
     expect(picture.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect((await get('/app_if/getPaperLayouts?siteId=1&paperId=1&date=1999-01-01')).body.message).toBe('empty');
     expect((await get('/app_if/getPaperLayouts?siteId=1&paperId=1&date=yesterday')).body.status).toBe(400);
+    // shaped like a day or a month, but none of the calendar's: refused, not a database error
+    for (const url of [
+      '/app_if/getPaperLayouts?siteId=1&paperId=1&date=2026-02-30',
+      '/app_if/getPaperLayouts?siteId=1&paperId=1&date=2026-13-45',
+      '/app_if/getPaperDates?siteId=1&paperId=1&date=2026-13',
+    ]) {
+      const answer = await get(url);
+      expect({ url, failed: answer.status >= 500, code: answer.body.status }).toEqual({
+        url,
+        failed: false,
+        code: 400,
+      });
+    }
   });
 
   it('products and notices by id', async () => {

@@ -208,6 +208,9 @@ test('unknown ids on the reading screens: the empty state with HTTP 404', async 
     '/timeline/10001.html',
     '/paperSharePage/1999-01-01.html',
     '/paperSharePage/2026-13-45x.html',
+    // shaped like a day, but none of the calendar's
+    '/paperSharePage/2026-13-45/1/A01.html',
+    '/paperSharePage/2026-02-30/1/A01.html',
     '/columnShare/999.html',
     '/onlineStudy/999999.html',
   ]) {

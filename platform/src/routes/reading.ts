@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { empty, fail, ok } from '../envelope';
-import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
+import { isCalendarDay, isCalendarMonth, nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import { onePagePdf } from '../pdf';
 import { getArticleRow, type ArticleRow } from '../repo/content';
 import {
@@ -26,9 +26,6 @@ import {
 import { BAD_PARAMS } from './content';
 
 type Query = Record<string, string | undefined>;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const MONTH = /^\d{4}-\d{2}$/;
 
 export function registerReadingRoutes(app: FastifyInstance, db: Db, prefix: string): void {
   /** Reads siteId and one positive id parameter (under any of its spellings), or answers 400. */
@@ -92,7 +89,7 @@ export function registerReadingRoutes(app: FastifyInstance, db: Db, prefix: stri
   app.get(`${prefix}/getPaperDates`, async (request) => {
     const query = request.query as Query;
     const found = read(['paperId'])(query);
-    if (!found || !MONTH.test(query.date ?? '')) return missing('paperId and date (YYYY-MM)');
+    if (!found || !isCalendarMonth(query.date)) return missing('paperId and date (YYYY-MM)');
     const paper = await getPaper(db, found.siteId, found.id);
     if (!paper) return empty();
     return ok({ paperId: paper.id, dates: await editionDates(db, paper.id, query.date!) });
@@ -101,7 +98,7 @@ export function registerReadingRoutes(app: FastifyInstance, db: Db, prefix: stri
   app.get(`${prefix}/getPaperLayouts`, async (request) => {
     const query = request.query as Query;
     const found = read(['paperId'])(query);
-    if (!found || !DAY.test(query.date ?? '')) return missing('paperId and date (YYYY-MM-DD)');
+    if (!found || !isCalendarDay(query.date)) return missing('paperId and date (YYYY-MM-DD)');
     const paper = await getPaper(db, found.siteId, found.id);
     if (!paper) return empty();
     const layouts = await editionLayouts(db, paper.id, query.date!);
