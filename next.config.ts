@@ -39,6 +39,9 @@ const nextConfig: NextConfig = {
   // work of serving a cached article, measured); the CDN in front makes its own validators.
   generateEtags: false,
   reactStrictMode: true,
+  // Pictures are the platform's, shown at its own sizes; nothing uses next/image, so its optimizer is off:
+  // /_next/image answers 404 rather than fetching whatever it is asked for.
+  images: { unoptimized: true },
   // `npm test` type-checks the whole project once before its two builds and says so with TYPES_CHECKED=1
   // (scripts/test-all.mjs); every other build checks its own types
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },

@@ -87,3 +87,10 @@ test('headings never skip a level, from the page title down (a screen reader rea
     expect({ path, levels: levels.length > 1, skips }).toEqual({ path, levels: true, skips: [] });
   }
 });
+
+test("Next's image optimizer is off: any address of it is a 404, never a 500", async ({ request, basePath }) => {
+  for (const url of ['/media/x', '/media/pic/avatar01.jpg', 'http://evil.example/x.png']) {
+    const answer = await request.get(`${basePath}/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+    expect({ url, status: answer.status() }).toEqual({ url, status: 404 });
+  }
+});
