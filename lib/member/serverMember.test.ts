@@ -1,4 +1,11 @@
-import { sessionKey, signMemberSession, verifyMemberSession, MEMBER_SESSION_SECONDS } from './serverMember';
+import { endSession } from './endedSessions';
+import {
+  readMemberSession,
+  sessionKey,
+  signMemberSession,
+  verifyMemberSession,
+  MEMBER_SESSION_SECONDS,
+} from './serverMember';
 
 const member = { userid: 42, nickname: '读者', head: 'http://p.example/a.jpg', phone: '138****0001' };
 const key = new TextEncoder().encode('k'.repeat(32));
@@ -37,4 +44,15 @@ it('takes SESSION_SECRET as the key, refuses a short one, and makes one per proc
   expect(sessionKey({})).toBe(made);
   expect(warn).toHaveBeenCalledTimes(1);
   warn.mockRestore();
+});
+
+it('a session ended by a logout names nobody, though its cookie is still good; another session goes on', async () => {
+  const now = Date.now();
+  const token = await signMemberSession(member, key, now);
+  const other = await signMemberSession(member, key, now);
+  const session = (await readMemberSession(token, key, now))!;
+  expect(session.id).not.toBe((await readMemberSession(other, key, now))!.id);
+  await endSession(session.id, session.expiresAt, now);
+  expect(await verifyMemberSession(token, key, now + 1000)).toBeUndefined();
+  expect(await verifyMemberSession(other, key, now + 1000)).toEqual(member);
 });

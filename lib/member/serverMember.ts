@@ -2,16 +2,18 @@
  * The logged-in member for server rendering. After logging in, the browser posts its platform token to
  * app/api/session, which checks it with the platform once and answers with a signed, expiring JWT (jose,
  * HS256) in an httpOnly cookie. Server renders verify that cookie locally: no platform call, and the
- * platform token never sits in a cookie.
+ * platform token never sits in a cookie. A logout ends the session on the server too (its id is
+ * remembered as ended: ./endedSessions.ts), so a copy of the cookie is worth nothing after it.
  *
  * The key is SESSION_SECRET (at least 32 characters; the same on every instance behind one address). Without
  * it each server process makes its own, so logins last until it restarts and are not shared between
  * instances.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { cookies } from 'next/headers';
 import type { MemberInfo } from '../api/members';
+import { sessionEnded } from './endedSessions';
 
 export const MEMBER_COOKIE = 'member_session';
 /** As long as the access token itself (spec §9: 2 hours). */
@@ -48,17 +50,18 @@ export function signMemberSession(member: MemberInfo, key: Uint8Array, now = Dat
     .setProtectedHeader({ alg: ALGORITHM })
     .setIssuer(ISSUER)
     .setSubject(String(userid))
+    .setJti(randomUUID())
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(now / 1000) + MEMBER_SESSION_SECONDS)
     .sign(key);
 }
 
-/** The member a session cookie names, or undefined when it is not one of ours, tampered with or expired. */
-export async function verifyMemberSession(
+/** A session cookie's member and its id and end (seconds), or undefined: not ours, tampered with or expired. */
+export async function readMemberSession(
   token: string,
   key: Uint8Array,
   now = Date.now(),
-): Promise<MemberInfo | undefined> {
+): Promise<{ member: MemberInfo; id: string; expiresAt: number } | undefined> {
   try {
     const { payload } = await jwtVerify(token, key, {
       issuer: ISSUER,
@@ -67,11 +70,25 @@ export async function verifyMemberSession(
     });
     const userid = Number(payload.sub);
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    if (!Number.isSafeInteger(userid) || userid <= 0) return undefined;
-    return { userid, nickname: text(payload.nickname), head: text(payload.head), phone: text(payload.phone) };
+    if (!Number.isSafeInteger(userid) || userid <= 0 || !payload.jti || !payload.exp) return undefined;
+    return {
+      member: { userid, nickname: text(payload.nickname), head: text(payload.head), phone: text(payload.phone) },
+      id: payload.jti,
+      expiresAt: payload.exp,
+    };
   } catch {
     return undefined;
   }
+}
+
+/** The member a session cookie names, or undefined: not ours, tampered with, expired or ended by a logout. */
+export async function verifyMemberSession(
+  token: string,
+  key: Uint8Array,
+  now = Date.now(),
+): Promise<MemberInfo | undefined> {
+  const session = await readMemberSession(token, key, now);
+  return session && !(await sessionEnded(session.id, now)) ? session.member : undefined;
 }
 
 /** The member behind this request's cookie, or undefined. */

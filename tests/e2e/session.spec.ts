@@ -2,7 +2,7 @@
  * The server's copy of a login (/api/session) answers this site's own pages only, in JSON only: a
  * cross-site form cannot log a reader in as someone else. Not about paths: the root project runs it.
  */
-import { expect, test } from './fixtures';
+import { expect, logIn, newPhone, test } from './fixtures';
 
 test("a cross-site form cannot log a reader in: /api/session answers this site's pages, in JSON, only", async ({
   page,
@@ -26,4 +26,34 @@ test("a cross-site form cannot log a reader in: /api/session answers this site's
   expect((await post({ 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' })).status()).toBe(403);
   expect((await post({ 'content-type': 'text/plain' })).status()).toBe(415);
   expect((await request.delete(session, { headers: { origin: 'https://evil.example' } })).status()).toBe(403);
+});
+
+test('a logout ends the login on the server too: a copy of its cookie names nobody', async ({
+  page,
+  open,
+  browser,
+  baseURL,
+}) => {
+  await open('/login.html');
+  await logIn(page, newPhone());
+  await expect
+    .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === 'member_session')?.value)
+    .toBeTruthy();
+  const copy = (await page.context().cookies()).find((cookie) => cookie.name === 'member_session')!;
+  // the copy works while the login lasts: the server renders the member (no script runs)
+  const elsewhere = await browser.newContext({ javaScriptEnabled: false });
+  await elsewhere.addCookies([{ ...copy }]);
+  const other = await elsewhere.newPage();
+  await other.goto(`${baseURL}/login.html`);
+  await expect(other.getByTestId('logged-in')).toBeVisible();
+  await open('/login.html');
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('login-form')).toBeVisible();
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'member_session'))
+    .toBe(false);
+  await other.reload();
+  await expect(other.getByTestId('login-form')).toBeVisible();
+  await expect(other.getByTestId('logged-in')).toHaveCount(0);
+  await elsewhere.close();
 });

@@ -2,7 +2,8 @@
  * The login as the server sees it. After logging in, the browser posts its access token here; the server
  * checks it with the platform (getUserInfo) once and keeps the member's details in a signed, expiring
  * session cookie (lib/member/serverMember.ts) that server-rendered personal screens verify locally. DELETE
- * forgets it (logout). Pages stay shared: only uncached screens read it.
+ * (logout) ends it on the server too (lib/member/endedSessions.ts) and clears the cookie. Pages stay
+ * shared: only uncached screens read it.
  *
  * Both change state, so both answer only this site's own pages (lib/security/sameSite.ts), and POST takes
  * JSON only: a cross-site form cannot log a reader in as someone else. Its body is one token: more than
@@ -11,7 +12,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getUserInfo } from '@/lib/api/members';
 import { readRuntimeConfig } from '@/lib/env';
-import { MEMBER_COOKIE, MEMBER_SESSION_SECONDS, sessionKey, signMemberSession } from '@/lib/member/serverMember';
+import { endSession } from '@/lib/member/endedSessions';
+import {
+  MEMBER_COOKIE,
+  MEMBER_SESSION_SECONDS,
+  readMemberSession,
+  sessionKey,
+  signMemberSession,
+} from '@/lib/member/serverMember';
 import { bodyUpTo } from '@/lib/security/requestBody';
 import { refusalOfCrossSite } from '@/lib/security/sameSite';
 
@@ -64,6 +72,9 @@ export async function POST(request: NextRequest) {
 export async function DELETE(request: NextRequest) {
   const refusal = refusalOfCrossSite(request);
   if (refusal) return NextResponse.json({ ok: false, message: refusal.message }, { status: refusal.status });
+  const cookie = request.cookies.get(MEMBER_COOKIE)?.value;
+  const session = cookie ? await readMemberSession(cookie, sessionKey()) : undefined;
+  if (session) await endSession(session.id, session.expiresAt);
   const response = NextResponse.json({ ok: true });
   response.cookies.set(MEMBER_COOKIE, '', cookieOptions(request, 0));
   return response;
