@@ -22,6 +22,7 @@ import {
 import { fetchConfig } from '@/lib/api/content';
 import { participationCalls, postComment, praiseCall, uploadCommentImage } from '@/lib/api/participation';
 import { flagsFromConfig } from '@/lib/api/protocol';
+import { ssoHeaders } from '@/lib/crypto/ssoSign';
 import { readRuntimeConfig, type RuntimeConfig } from '@/lib/env';
 import { startPlatform } from './platform';
 import { readSettings } from './settings';
@@ -150,36 +151,84 @@ describe('phone login', () => {
     await expect(getUserInfo(runtime, again.accessToken)).rejects.toBeInstanceOf(SsoError);
   });
 
-  it('limits password guesses per account and per device; the right password waits out the cool-down', async () => {
-    const phone = '13800000031';
-    await register(phone, 'dev-guess-1', 'secret-1');
-    const guess = (password: string, devid: string) => loginByPassword(runtime, { phone, password, devid });
-    // five wrong ones at once (concurrent guesses count too), then even the right one is refused
-    const wrong = await Promise.allSettled(Array.from({ length: 5 }, (_, n) => guess(`wrong-${n}`, `dev-guess-${n}`)));
-    expect(wrong.map((result) => result.status === 'rejected' && String(result.reason))).toEqual(
-      Array(5).fill(expect.stringContaining('手机号或密码错误')),
+  /** A password login from `address`; without a devid, the form names none and the header a new one. */
+  async function passwordFrom(phone: string, password: string, devid: string, address: string, extra = {}) {
+    const form: Record<string, string> = { phone, password, ...(devid ? { devid } : {}), ...extra };
+    const headers = ssoHeaders(
+      {
+        devid: devid || randomBytes(6).toString('hex'),
+        random: randomBytes(4).toString('hex'),
+        timestamp: String(Date.now()),
+        token: '',
+      },
+      form,
+      Object.keys(form),
     );
-    await expect(guess('secret-1', 'dev-guess-9')).rejects.toThrow('密码错误次数过多，请15分钟后再试');
-    // once the window has passed, the right password works and clears the count
+    const response = await platform.app.inject({
+      method: 'POST',
+      url: '/sso-app/api/loginByPassword?siteId=1',
+      remoteAddress: address,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form).toString(),
+    });
+    return response.json() as { code: number; msg: string; value?: { userid: number } };
+  }
+
+  it('locks the guesser, not the owner: a device, then an address; the right password works elsewhere', async () => {
+    const phone = '13800000031';
+    await register(phone, 'dev-owner', 'secret-1');
+    const attacker = '203.0.113.20';
+    // five wrong ones at once from one device (concurrent guesses count too): that device is locked out
+    const wrong = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => passwordFrom(phone, `wrong-${n}`, 'dev-attacker', attacker)),
+    );
+    expect(wrong.map((answer) => answer.msg)).toEqual(Array(5).fill('手机号或密码错误'));
+    for (let n = 0; n < 3; n++)
+      expect((await passwordFrom(phone, 'secret-1', 'dev-attacker', attacker)).msg).toBe(
+        '密码错误次数过多，请15分钟后再试',
+      );
+    // the owner's right password from their own device, and from another device of the same address
+    expect((await passwordFrom(phone, 'secret-1', 'dev-owner', '198.51.100.20')).code).toBe(1);
+    expect((await passwordFrom(phone, 'secret-1', 'dev-other', attacker)).code).toBe(1);
+    // the refused tries did not lengthen the lock: once the window has passed the device may try again
     await platform.db.query(
       "UPDATE login_failures SET failed_at = now() - interval '16 minutes' WHERE subject LIKE $1",
-      [`%${phone}`],
+      [`%dev-attacker%`],
     );
-    expect((await guess('secret-1', 'dev-guess-9')).userid).toEqual(expect.any(Number));
-    await expect(guess('wrong-again', 'dev-guess-9')).rejects.toThrow('手机号或密码错误');
-    // one device trying many accounts meets its own limit
-    const device = 'dev-stuffing';
+    expect((await passwordFrom(phone, 'secret-1', 'dev-attacker', attacker)).code).toBe(1);
+
+    // a new device for every guess: the address meets its limit on the account; another address does not
+    for (let n = 0; n < 10; n++)
+      expect((await passwordFrom(phone, 'wrong', `dev-rotating-${n}`, attacker)).msg).toBe('手机号或密码错误');
+    expect((await passwordFrom(phone, 'secret-1', 'dev-rotating-new', attacker)).msg).toBe(
+      '密码错误次数过多，请15分钟后再试',
+    );
+    expect((await passwordFrom(phone, 'secret-1', 'dev-owner', '198.51.100.20')).code).toBe(1);
+    // no devid: the address still counts
+    for (let n = 0; n < 10; n++) await passwordFrom(phone, 'wrong', '', '203.0.113.21');
+    expect((await passwordFrom(phone, 'secret-1', '', '203.0.113.21')).msg).toBe('密码错误次数过多，请15分钟后再试');
+  });
+
+  it('holds one device and one address trying many accounts; an account guessed from everywhere asks for the image code', async () => {
     for (let n = 0; n < 20; n++)
-      await expect(
-        loginByPassword(runtime, {
-          phone: `139000000${String(n).padStart(2, '0')}`,
-          password: 'x'.repeat(8),
-          devid: device,
-        }),
-      ).rejects.toThrow('手机号或密码错误');
-    await expect(loginByPassword(runtime, { phone, password: 'secret-1', devid: device })).rejects.toThrow(
-      '密码错误次数过多',
+      expect(
+        (await passwordFrom(`139000000${String(n).padStart(2, '0')}`, 'x'.repeat(8), 'dev-stuffing', '203.0.113.30'))
+          .msg,
+      ).toBe('手机号或密码错误');
+    expect((await passwordFrom('13900000099', 'x'.repeat(8), 'dev-stuffing', '198.51.100.30')).msg).toBe(
+      '密码错误次数过多，请15分钟后再试',
     );
+    const phone = '13800000033';
+    await register(phone, 'dev-owner-2', 'secret-2');
+    // 51 addresses, one wrong guess each: the account now asks every password login for the picture's code
+    for (let n = 0; n < 51; n++) await passwordFrom(phone, 'wrong', `dev-spread-${n}`, `192.0.2.${n + 1}`);
+    expect((await passwordFrom(phone, 'secret-2', 'dev-owner-2', '198.51.100.31')).msg).toBe('请输入图形验证码');
+    const key = `key-${randomBytes(6).toString('hex')}`;
+    const answer = await imageCode(key);
+    expect(
+      (await passwordFrom(phone, 'secret-2', 'dev-owner-2', '198.51.100.31', { imageKey: key, imageCode: answer }))
+        .code,
+    ).toBe(1);
   });
 
   it('refuses an unsigned login and a second code within a minute', async () => {
@@ -210,8 +259,12 @@ describe('comments', () => {
     expect(await refusal(postComment(writer.api, { articleId: ARTICLE, content: '   ' }))).toMatchObject({
       message: '请输入内容',
     });
-    expect(await refusal(postComment(writer.api, { articleId: ARTICLE, content: '长'.repeat(10_000) }))).toMatchObject({
+    expect(await refusal(postComment(writer.api, { articleId: ARTICLE, content: '长'.repeat(5_000) }))).toMatchObject({
       message: '评论不能超过1000字',
+    });
+    // a body past what any comment needs is refused before it is read
+    expect(await refusal(postComment(writer.api, { articleId: ARTICLE, content: '长'.repeat(10_000) }))).toMatchObject({
+      message: 'body too large',
     });
     expect(await refusal(postComment(writer.api, { articleId: 99999, content: 'hello' }))).toMatchObject({
       message: '稿件不存在',

@@ -24,10 +24,21 @@ export const RESEND_AFTER_S = 60;
 export const MAX_CODE_ATTEMPTS = 5;
 export const PASSWORD = { min: 6, max: 32 } as const;
 /**
- * Password guesses allowed in a window, per account and per device (one device trying many accounts);
- * past them every attempt, the right password included, is refused until the window has passed.
+ * Wrong passwords allowed in a window. The guesser is locked, not the owner: an account refuses a device
+ * or an address that failed it too often (the right password included, until the window has passed),
+ * while the right password from anywhere else still logs in. A device or an address trying many accounts
+ * meets its own limit; an account guessed at from everywhere at once asks every login for the picture's
+ * code. Only failures count, so a refused try does not lengthen the lock.
  */
-export const PASSWORD_ATTEMPTS = { perAccount: 5, perDevice: 20, windowMinutes: 15 } as const;
+export const PASSWORD_ATTEMPTS = {
+  accountFromDevice: 5,
+  accountFromAddress: 10,
+  perDevice: 20,
+  perAddress: 50,
+  /** Past this many failures of an account from anywhere, a login needs the image code. */
+  accountCaptcha: 50,
+  windowMinutes: 15,
+} as const;
 
 export const LOGIN_TEXTS = {
   phone: '请输入手机号',
@@ -189,9 +200,21 @@ export function registerLoginRoutes(
     if (refusal) return refusal;
     if (!input.password) return ssoRefusal(LOGIN_TEXTS.password);
     const device = String(input.devid ?? request.headers.devid ?? '').slice(0, 80);
-    const account = `phone:${siteId}:${phone}`;
-    if (await tooManyAttempts(account, device ? `device:${siteId}:${device}` : undefined))
+    const attempt = await countAttempt(siteId, phone, device, request.ip);
+    if (attempt.locked) {
+      await attempt.forget();
       return ssoRefusal(LOGIN_TEXTS.tooManyAttempts);
+    }
+    if (attempt.needsImageCode) {
+      const [image] = await db.query<{ answer: string }>(
+        'DELETE FROM image_codes WHERE key = $1 AND expires_at > now() RETURNING answer',
+        [String(input.imageKey ?? '')],
+      );
+      if (!image || image.answer !== String(input.imageCode ?? '').trim()) {
+        await attempt.forget();
+        return ssoRefusal(input.imageCode ? LOGIN_TEXTS.badImageCode : LOGIN_TEXTS.imageCode);
+      }
+    }
     const [member] = await db.query<{ id: number; password_hash: string | null; password_salt: string | null }>(
       'SELECT id, password_hash, password_salt FROM members WHERE phone = $1 AND site_id = $2',
       [phone, siteId],
@@ -201,27 +224,53 @@ export function registerLoginRoutes(
         ? await passwordMatches(String(input.password), member.password_salt, member.password_hash)
         : (await hashPassword(String(input.password)), false); // same work either way
     if (!member || !good) return ssoRefusal(LOGIN_TEXTS.badLogin);
-    await db.query('DELETE FROM login_failures WHERE subject = $1', [account]);
+    await attempt.succeeded();
     return loggedIn(siteId, member.id, device);
   });
 
   /**
-   * Writes this attempt against the account and the device, then counts their attempts in the window
-   * (concurrent guesses see each other's): true when either is past its limit.
+   * Writes this try as a failure of the account, of the account from this device and this address, and
+   * of the device and the address, then counts them in the window (concurrent guesses see each other's):
+   * whether the guesser is locked and whether the account asks for the image code. `forget` takes this
+   * try back (a refused try lengthens nothing); `succeeded` also clears this device's and address's
+   * failures of the account.
    */
-  async function tooManyAttempts(account: string, device: string | undefined): Promise<boolean> {
-    const subjects = device ? [account, device] : [account];
-    await db.query('INSERT INTO login_failures (subject) SELECT unnest($1::text[])', [subjects]);
-    const counts = await db.query<{ subject: string; attempts: number }>(
-      `SELECT subject, count(*)::int AS attempts FROM login_failures
+  async function countAttempt(siteId: number, phone: string, device: string, address: string) {
+    const account = `phone:${siteId}:${phone}`;
+    const limits: [string, number][] = [
+      [`${account}@addr:${address}`, PASSWORD_ATTEMPTS.accountFromAddress],
+      [`addr:${siteId}:${address}`, PASSWORD_ATTEMPTS.perAddress],
+      ...(device
+        ? ([
+            [`${account}@device:${device}`, PASSWORD_ATTEMPTS.accountFromDevice],
+            [`device:${siteId}:${device}`, PASSWORD_ATTEMPTS.perDevice],
+          ] as [string, number][])
+        : []),
+    ];
+    const subjects = [account, ...limits.map(([subject]) => subject)];
+    const written = await db.query<{ id: number }>(
+      'INSERT INTO login_failures (subject) SELECT unnest($1::text[]) RETURNING id',
+      [subjects],
+    );
+    const ids = written.map((row) => row.id);
+    const rows = await db.query<{ subject: string; failures: number }>(
+      `SELECT subject, count(*)::int AS failures FROM login_failures
        WHERE subject = ANY($1::text[]) AND failed_at > now() - make_interval(mins => $2)
        GROUP BY subject`,
       [subjects, PASSWORD_ATTEMPTS.windowMinutes],
     );
-    return counts.some(
-      ({ subject, attempts }) =>
-        attempts > (subject === account ? PASSWORD_ATTEMPTS.perAccount : PASSWORD_ATTEMPTS.perDevice),
-    );
+    const failures = new Map(rows.map((row) => [row.subject, row.failures]));
+    return {
+      // each count holds this try too: the limit-th failure is allowed, the one after it is not
+      locked: limits.some(([subject, limit]) => (failures.get(subject) ?? 0) > limit),
+      needsImageCode: (failures.get(account) ?? 0) > PASSWORD_ATTEMPTS.accountCaptcha,
+      forget: () => db.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[])', [ids]),
+      succeeded: () =>
+        db.query('DELETE FROM login_failures WHERE id = ANY($1::bigint[]) OR subject = ANY($2::text[])', [
+          ids,
+          subjects.filter((subject) => subject.startsWith(`${account}@`)),
+        ]),
+    };
   }
 
   async function loggedIn(siteId: number, memberId: number, device: string): Promise<SsoEnvelope> {
