@@ -21,8 +21,9 @@ export default defineScreen({
     const code = paramValue(input.params.code);
     if (memberId === undefined && code === undefined) return { card: undefined };
     if (typeof memberId !== 'number' || code === undefined) return undefined;
-    const card = await loadInvite(code);
-    return card && card.invite.member.userid === memberId ? { card } : undefined;
+    const card = await loadInvite(code, memberId);
+    const inviter = card?.invite.member;
+    return card && inviter?.userid === memberId ? { card: { ...card, inviter } } : undefined;
   },
   async metadata({ locale, config, data: { card } }) {
     const [tDownload, t] = await Promise.all([
@@ -33,10 +34,10 @@ export default defineScreen({
     if (!card) return screenMetadata({ title: tDownload('title'), path: appPath('invitedToDownload'), locale });
     const { invite } = card;
     return screenMetadata({
-      title: t('invitedTitle', { name: invite.member.nickname, site }),
+      title: t('invitedTitle', { name: card.inviter.nickname, site }),
       description: invite.msg,
-      images: [invite.member.head],
-      path: appPath('invitedToDownload', { id: invite.member.userid, code: invite.code }),
+      images: [card.inviter.head],
+      path: appPath('invitedToDownload', { id: card.inviter.userid, code: invite.code }),
       locale,
     });
   },
@@ -53,11 +54,11 @@ export default defineScreen({
           {card ? (
             <>
               <div className={styles.card}>
-                {card.invite.member.head ? (
-                  <img className={styles.avatar} src={card.invite.member.head} alt="" width={56} height={56} />
+                {card.inviter.head ? (
+                  <img className={styles.avatar} src={card.inviter.head} alt="" width={56} height={56} />
                 ) : null}
                 <h1 className={styles.name} data-testid="invited-title">
-                  {t('invitedTitle', { name: card.invite.member.nickname, site })}
+                  {t('invitedTitle', { name: card.inviter.nickname, site })}
                 </h1>
               </div>
               <p className={styles.code} data-testid="invite-code">

@@ -1,7 +1,8 @@
 /**
- * shareinvite?code= ("您的专属邀请码") — a member's invite code as the page they share: who invites, the
- * code, what it gives, and the way to the app's download (invitedToDownload). It unfurls with the
- * inviter's card. Without a code it is the logged-in member's own page (their code put in the address).
+ * shareinvite?code=&userid= ("您的专属邀请码") — a member's invite code as the page they share: who invites,
+ * the code, what it gives, and the way to the app's download (invitedToDownload). It unfurls with the
+ * inviter's card; a code without its inviter's id names nobody (platform/API.md). Without a code it is the
+ * logged-in member's own page (their code and id put in the address).
  */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
@@ -11,7 +12,7 @@ import { CopyCode, OwnInvite } from '@/components/screenParts';
 import { TopBar } from '@/components/shell/TopBar';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { loadInvite } from '@/lib/loaders/invite';
-import { defineScreen } from '@/lib/render/defineScreen';
+import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath, paramValue } from '@/lib/routing/routes';
 
@@ -19,7 +20,8 @@ export default defineScreen({
   async load(input) {
     const code = paramValue(input.params.code);
     if (code === undefined) return { card: undefined };
-    const card = await loadInvite(code);
+    const inviterId = idParam(input, 'userid');
+    const card = await loadInvite(code, typeof inviterId === 'number' ? inviterId : undefined);
     return card && { card };
   },
   async metadata({ locale, config, data: { card } }) {
@@ -29,11 +31,12 @@ export default defineScreen({
     ]);
     if (!card) return screenMetadata({ title: tRoutes('shareinvite'), path: appPath('shareinvite'), locale });
     const { invite } = card;
+    const site = siteNameInProse(config.siteConfig, locale);
     return screenMetadata({
-      title: t('shareTitle', { name: invite.member.nickname, site: siteNameInProse(config.siteConfig, locale) }),
+      title: invite.member ? t('shareTitle', { name: invite.member.nickname, site }) : tRoutes('shareinvite'),
       description: `${invite.msg} ${tRoutes('invite')}: ${invite.code}`,
-      images: [invite.member.head],
-      path: appPath('shareinvite', { code: invite.code }),
+      images: [invite.member?.head],
+      path: appPath('shareinvite', { code: invite.code, userid: invite.member?.userid }),
       locale,
     });
   },
@@ -58,14 +61,16 @@ export default defineScreen({
         <TopBar config={config} />
         <main className={pageStyles.page} data-testid="share-invite">
           <h1>{tRoutes('shareinvite')}</h1>
-          <div className={styles.card}>
-            {invite.member.head ? (
-              <img className={styles.avatar} src={invite.member.head} alt="" width={56} height={56} />
-            ) : null}
-            <p className={styles.name} data-testid="inviter">
-              {t('from', { name: invite.member.nickname })}
-            </p>
-          </div>
+          {invite.member ? (
+            <div className={styles.card}>
+              {invite.member.head ? (
+                <img className={styles.avatar} src={invite.member.head} alt="" width={56} height={56} />
+              ) : null}
+              <p className={styles.name} data-testid="inviter">
+                {t('from', { name: invite.member.nickname })}
+              </p>
+            </div>
+          ) : null}
           <p className={styles.code} data-testid="invite-code">
             {invite.code}
           </p>
@@ -74,7 +79,11 @@ export default defineScreen({
           <div className={pageStyles.buttons}>
             <Link
               className={pageStyles.button}
-              href={appPath('invitedToDownload', { id: invite.member.userid, code: invite.code })}
+              href={
+                invite.member
+                  ? appPath('invitedToDownload', { id: invite.member.userid, code: invite.code })
+                  : appPath('downloadClient')
+              }
               data-testid="invite-download"
             >
               {t('download')}

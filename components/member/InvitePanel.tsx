@@ -110,7 +110,7 @@ export const InvitePanel = withQueries(function InvitePanel({
       <div className={pageStyles.buttons}>
         <Link
           className={pageStyles.button}
-          href={appPath('shareinvite', { code: mine.code })}
+          href={appPath('shareinvite', { code: mine.code, userid: mine.member?.userid })}
           data-testid="share-invite"
         >
           {texts.share}

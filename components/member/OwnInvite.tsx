@@ -1,7 +1,7 @@
 'use client';
 /**
- * shareinvite without a code: the logged-in member's own share page (their code in the address, so the
- * page they share carries it); a reader who is not logged in is asked to.
+ * shareinvite without a code: the logged-in member's own share page (their code and id in the address, so
+ * the page they share names them); a reader who is not logged in is asked to.
  */
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
@@ -19,9 +19,10 @@ export const OwnInvite = withQueries(function OwnInvite({
   const router = useRouter();
   const invite = useMemberQuery('myInvite', fetchMyInvite);
   const code = invite.data?.code;
+  const userid = invite.data?.member?.userid;
   useEffect(() => {
-    if (code) router.replace(appPath('shareinvite', { code }));
-  }, [code, router]);
+    if (code) router.replace(appPath('shareinvite', { code, userid }));
+  }, [code, userid, router]);
   if (!invite.member) return <LoginFirst text={texts.loginFirst} login={texts.login} back={appPath('shareinvite')} />;
   if (invite.isError) return <p data-testid="invite-failed">{texts.failed}</p>;
   return <p aria-busy="true" />;

@@ -7,8 +7,13 @@ import type { RuntimeConfig } from '../env';
 import { inviteConfigSchema, inviteRecordSchema, inviteSchema, inviteUseSchema } from '../schemas/member';
 import { ssoCall, type SsoOptions } from './members';
 
-export const fetchInviteCard = (runtime: RuntimeConfig, code: string, options: SsoOptions = {}) =>
-  ssoCall(runtime, 'getInviteCodeInfo', { code }, '', { ...options, method: 'GET', schema: inviteSchema });
+/** A code's public card; with its inviter's id (the link they share), it names them. */
+export const fetchInviteCard = (runtime: RuntimeConfig, code: string, inviterId?: number, options: SsoOptions = {}) =>
+  ssoCall(runtime, 'getInviteCodeInfo', inviterId ? { code, userid: String(inviterId) } : { code }, '', {
+    ...options,
+    method: 'GET',
+    schema: inviteSchema,
+  });
 
 export const fetchInviteConfig = (runtime: RuntimeConfig, options: SsoOptions = {}) =>
   ssoCall(runtime, 'getInviteConfig', {}, '', { ...options, method: 'GET', schema: inviteConfigSchema });

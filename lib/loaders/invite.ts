@@ -1,6 +1,7 @@
 /**
  * Loader of the invite pages (shareinvite, invitedToDownload): a code's public card with the invite
- * config. Undefined for a code that names nobody (→ 404); a failed call throws (→ the error state).
+ * config, naming the inviter when the address names them too. Undefined for a code that names nobody
+ * (→ 404); a failed call throws (→ the error state).
  */
 import { fetchInviteCard, fetchInviteConfig } from '../api/invites';
 import { SsoError } from '../api/members';
@@ -10,12 +11,16 @@ import type { Invite, InviteConfig } from '../schemas/member';
 
 export async function loadInvite(
   code: string | undefined,
+  inviterId?: number,
 ): Promise<{ invite: Invite; config: InviteConfig } | undefined> {
   const wanted = inviteCodeOf(code);
   if (!wanted) return undefined;
   const runtime = readRuntimeConfig();
   try {
-    const [invite, config] = await Promise.all([fetchInviteCard(runtime, wanted), fetchInviteConfig(runtime)]);
+    const [invite, config] = await Promise.all([
+      fetchInviteCard(runtime, wanted, inviterId),
+      fetchInviteConfig(runtime),
+    ]);
     return { invite, config };
   } catch (error) {
     if (error instanceof SsoError && error.status === 404) return undefined;

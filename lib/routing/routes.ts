@@ -65,8 +65,8 @@ export const ROUTES = {
   specDetail: { params: ['linkID', 'id'], bareGoesHome: true },
   specMore: { params: ['columnId'], bareGoesHome: true },
   invite: { params: [], titled: true },
-  // the inviter's code in the query (/shareinvite.html?code=LANHAI): cached per code
-  shareinvite: { params: [], titled: true, query: ['code'] },
+  // the inviter's code and id in the query (/shareinvite.html?code=LANHAI&userid=3): cached per code
+  shareinvite: { params: [], titled: true, query: ['code', 'userid'] },
   aboutUs: { params: [], cacheSeconds: 300 },
   xyDetail: { params: ['id'] },
   xyListShare: { params: [], titled: true },

@@ -46,8 +46,11 @@ export type MemberCard = z.infer<typeof memberInfoSchema>;
 
 const inviterSchema = z.object({ userid: id(), nickname: text(''), head: text('') });
 
-/** Invite entity (spec §3): code, msg, member. */
-export const inviteSchema = z.object({ code: z.string().min(1), msg: text(''), member: inviterSchema });
+/**
+ * Invite entity (spec §3): code, msg, member. A code's public card names its member only to whoever named
+ * them too (the inviter's own link); a code alone is only said to be valid.
+ */
+export const inviteSchema = z.object({ code: z.string().min(1), msg: text(''), member: inviterSchema.optional() });
 export type Invite = z.infer<typeof inviteSchema>;
 
 export const inviteConfigSchema = z.object({

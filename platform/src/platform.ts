@@ -56,6 +56,7 @@ export async function startPlatform(
       notifier: notifierOf(settings.webhookUrls, settings.webhookSecret),
       faults: settings.faults,
       smsLog: settings.smsLog,
+      serverClients: settings.serverClients,
     });
     const address = await app.listen({ host: settings.host, port: settings.port });
     let closing: Promise<void> | undefined;

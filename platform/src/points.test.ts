@@ -95,6 +95,12 @@ it('checks a member in once a day, even 20 times at once; other rules stop at th
   expect(await refusal(addScore(runtime(), other.token, { rule: 'read' }, 'd'))).toMatchObject({
     text: SCORE_REFUSALS.noObject.text,
   });
+  // an article that does not exist, is not published, or is not an id earns nothing
+  for (const objectId of ['999999', '10151', 'x1'])
+    expect(await refusal(addScore(runtime(), other.token, { rule: 'read', objectId }, 'd'))).toMatchObject({
+      status: SCORE_REFUSALS.unknownObject.status,
+      text: SCORE_REFUSALS.unknownObject.text,
+    });
   // the platform's own rules are not for clients to ask
   expect(
     await refusal(addScore(runtime(), other.token, { rule: 'invite' as 'read', objectId: '1' }, 'd')),
@@ -107,7 +113,10 @@ it('uses an invite code once, both sides earn; its own, unknown and second codes
   const code = (await fetchMyInvite(runtime(), inviter.token)).code;
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   expect((await fetchMyInvite(runtime(), inviter.token)).code).toBe(code);
-  expect((await fetchInviteCard(runtime(), code.toLowerCase())).member.userid).toBe(inviter.id);
+  expect((await fetchInviteCard(runtime(), code.toLowerCase(), inviter.id)).member?.userid).toBe(inviter.id);
+  // a code alone, or with someone else's id, is only said to be valid: it names nobody
+  expect(await fetchInviteCard(runtime(), code)).toEqual({ code, msg: expect.any(String) });
+  expect((await fetchInviteCard(runtime(), code, inviter.id + 1)).member).toBeUndefined();
   expect(await refusal(fetchInviteCard(runtime(), 'NOSUCH'))).toMatchObject({
     status: 404,
     text: INVITE_REFUSALS.unknown.text,
@@ -157,4 +166,21 @@ it('refuses a post without the sso signature', async () => {
   });
   expect(response.status).toBe(401);
   expect((await fetchDayScore(runtime(), token)).total).toBe(0);
+});
+
+it('holds one address to 30 invite-code guesses in ten minutes; a front end’s server is not held', async () => {
+  const guess = (code: string, remoteAddress: string) =>
+    platform()
+      .app.inject({ url: `/sso-app/api/getInviteCodeInfo?siteId=1&code=${code}`, remoteAddress })
+      .then((response) => response.json() as { code: number; status?: number; value?: Record<string, unknown> });
+  const inviter = await member();
+  const code = (await fetchMyInvite(runtime(), inviter.token)).code;
+  const answers = [];
+  for (let n = 0; n < 35; n++) answers.push(await guess(n % 5 ? `GUES${n}` : code, '203.0.113.7'));
+  expect(answers.slice(0, 30).filter((answer) => answer.status === 429)).toHaveLength(0);
+  expect(answers.slice(30).every((answer) => answer.status === 429)).toBe(true);
+  expect(answers.some((answer) => answer.value && 'member' in answer.value)).toBe(false);
+  // another address goes on; the front end's own server (loopback) is never held
+  expect((await guess(code, '198.51.100.2')).value).toMatchObject({ code, valid: 1 });
+  for (let n = 0; n < 40; n++) expect((await guess('NOSUCH', '127.0.0.1')).status).toBe(404);
 });

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
 import { oneSiteId } from './http';
+import { LOOPBACK } from './settings';
 import { registerAdRoutes } from './routes/ads';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCircleRoutes } from './routes/circles';
@@ -62,6 +63,8 @@ export interface ServerOptions extends Addresses {
   faults?: boolean;
   /** Prints the phone login's SMS codes on the console (the local demo's "phone"). */
   smsLog?: boolean;
+  /** The front ends' server addresses, not held to per-address limits (settings.ts); loopback by default. */
+  serverClients?: string[];
 }
 
 /** The editor token of the local demo and the tests (PLATFORM_EDITOR_TOKEN overrides it). */
@@ -87,6 +90,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', routes);
+  app.decorate('serverClients', new Set(options.serverClients ?? LOOPBACK));
   const webOrigins = options.webOrigins ?? [new URL(options.webUrl).origin];
   // a browser page may call with the reader's credentials from the front ends only
   await app.register(cors, { origin: webOrigins, credentials: true, exposedHeaders: ['api-data'] });
@@ -182,6 +186,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route, as registered (method and path pattern). */
     registeredRoutes: RegisteredRoute[];
+    /** Addresses of the front ends' servers (per-address limits do not hold them). */
+    serverClients: Set<string>;
     /** The websocket push channel (live status, reports, live comments). */
     pushHub: PushHub;
   }

@@ -41,7 +41,15 @@ export interface PlatformSettings {
   faults: boolean;
   /** The "SMS" of the phone login goes to the console (PLATFORM_SMS_LOG=0: only to the request log). */
   smsLog: boolean;
+  /**
+   * The front ends' servers (PLATFORM_SERVER_CLIENTS, comma-separated addresses; loopback by default): their
+   * server renders speak for many readers, so per-address limits do not hold them (repo/rateLimits.ts).
+   */
+  serverClients: string[];
 }
+
+/** Loopback as a request's address shows it (IPv4, IPv6, IPv4 mapped into IPv6). */
+export const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
 
 /** The front ends' origins: a comma-separated list of URLs, or the origin of the one front end. */
 export function webOriginsOf(list: string | undefined, webUrl: string): string[] {
@@ -77,5 +85,9 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     webhookSecret: env.REVALIDATE_SECRET || undefined,
     faults: env.PLATFORM_FAULTS === '1',
     smsLog: env.PLATFORM_SMS_LOG !== '0',
+    serverClients: (env.PLATFORM_SERVER_CLIENTS ?? LOOPBACK.join(','))
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
   };
 }

@@ -1,5 +1,6 @@
-/** The demo member's invite code (platform/src/seed/points.ts). */
+/** The demo member's invite code and id (platform/src/seed/points.ts): a code names its member with the id. */
 const DEMO_INVITE_CODE = 'LANHAI';
+const DEMO_MEMBER_ID = 90001;
 
 /**
  * An address of every built screen in the seeded demo, by screen name (screens/<name>.tsx), with ids read
@@ -28,7 +29,7 @@ export async function screenAddresses(call, memberCall, nisCall) {
   const activity = await call(
     `activityDetail?siteId=1&fileId=${/activityDetail\/(\d+)/.exec(culture.list.find((item) => item.routerUrl?.startsWith('/activityDetail/')).routerUrl)[1]}`,
   );
-  const invite = await memberCall(`getInviteCodeInfo?siteId=1&code=${DEMO_INVITE_CODE}`);
+  const invite = await memberCall(`getInviteCodeInfo?siteId=1&code=${DEMO_INVITE_CODE}&userid=${DEMO_MEMBER_ID}`);
   const dynamics = await nisCall('getDynamicList?siteId=1&reporterId=1&page=0');
   const moment = await nisCall('getFriendsCircleDetail?siteId=1&id=9001');
   return {
@@ -69,7 +70,7 @@ export async function screenAddresses(call, memberCall, nisCall) {
     // platform/src/seed/activities.ts)
     writeOff: '/writeOff/20003/0D73E2409974/MUSEUM-SHOP.html',
     invite: '/invite.html',
-    shareinvite: `/shareinvite.html?code=${invite.code}`,
+    shareinvite: `/shareinvite.html?code=${invite.code}&userid=${invite.member.userid}`,
     invitedToDownload: `/invitedToDownload/${invite.member.userid}/${invite.code}.html`,
     integralShop: '/integralShop.html',
     getUserInfo: '/getUserInfo.html',

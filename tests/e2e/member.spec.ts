@@ -93,10 +93,19 @@ test(
     await expect(page.getByTestId('invite-problem')).toHaveText('不能填写自己的邀请码');
 
     await page.getByTestId('share-invite').click();
-    await expect(page).toHaveURL(new RegExp(`/shareinvite\\.html\\?code=${code}$`));
+    // the page they share names them: the code with their id
+    await expect(page).toHaveURL(new RegExp(`/shareinvite\\.html\\?code=${code}&userid=\\d+$`));
     await expect(page.getByTestId('invite-code')).toHaveText(code);
+    await expect(page.getByTestId('inviter')).toContainText('读者');
     const head = await headOf(page);
     expect(head).toMatch(/<meta property="og:title" content="读者\d{4} 邀请你加入[^"]+"/);
+    const shared = page.url();
+    // the code alone (a guess) is only a valid code: nobody is named
+    await open(`/shareinvite.html?code=${code}`);
+    await expect(page.getByTestId('invite-code')).toHaveText(code);
+    await expect(page.getByTestId('inviter')).toHaveCount(0);
+    expect(await headOf(page)).not.toContain('邀请你加入');
+    await page.goto(shared);
     await page.getByTestId('invite-download').click();
     await expect(page).toHaveURL(new RegExp(`/invitedToDownload/\\d+/${code}\\.html$`));
     await expect(page.getByTestId('invite-code')).toHaveText(code);
@@ -153,7 +162,7 @@ test('without a login the member screens ask for one; codes that name nobody are
   await expect(page.getByTestId('invite-earn')).toHaveText('好友填写你的邀请码后，你得 20 积分，好友得 10 积分');
   await expect(page.getByTestId('invite-rules').getByRole('listitem')).toHaveCount(3);
 
-  await open(`/shareinvite.html?code=${DEMO_MEMBER.inviteCode}`);
+  await open(`/shareinvite.html?code=${DEMO_MEMBER.inviteCode}&userid=${DEMO_MEMBER.id}`);
   await expect(page.getByTestId('inviter')).toHaveText(`${DEMO_MEMBER.nickname} 的专属邀请码`);
   for (const path of [
     '/shareinvite.html?code=NOSUCH',

@@ -33,6 +33,7 @@ export type ScoreRuleName = keyof typeof SCORE_RULES;
 export const SCORE_REFUSALS = {
   unknownRule: { status: 400, text: '未知的积分规则' },
   noObject: { status: 400, text: '缺少积分对象' },
+  unknownObject: { status: 404, text: '积分对象不存在' },
   signedIn: { status: 4311, text: '今日已签到' },
   dayLimit: { status: 4312, text: '今日该项积分已达上限' },
   objectDone: { status: 4313, text: '该内容今日已获得积分' },

@@ -122,13 +122,16 @@ export async function recordShortVideoEvent(
   siteId: number,
   id: number,
   eventType: (typeof MVOD_EVENTS)[keyof typeof MVOD_EVENTS],
-  reader: string,
+  /** Who, counted once; undefined: answered, not counted (past the address's limit). */
+  reader: string | undefined,
 ) {
   if (!(await publishedRow(db, siteId, id))) return undefined;
-  const inserted = await db.query(
-    'INSERT INTO mvod_events (video_id, event_type, reader) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
-    [id, eventType, reader],
-  );
+  const inserted = reader
+    ? await db.query(
+        'INSERT INTO mvod_events (video_id, event_type, reader) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
+        [id, eventType, reader],
+      )
+    : [];
   const counter = eventType === MVOD_EVENTS.play ? 'play_count' : 'praise_count';
   const [row] = inserted.length
     ? await db.query<{ play_count: number; praise_count: number }>(

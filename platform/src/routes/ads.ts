@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { RATES, withinAddressRate } from '../repo/rateLimits';
 import { fail, ok } from '../envelope';
 import { positiveInt, siteIdOf } from '../http';
 
@@ -76,8 +77,10 @@ export function registerAdRoutes(app: FastifyInstance, db: Db, prefix: string): 
     if (!siteId || !advId || (type !== 'impression' && type !== 'click'))
       return reply.code(400).send(fail(400, 'siteId, advID and type (impression or click) are required'));
     const column = type === 'click' ? 'clicks' : 'impressions';
+    // past the address's limit on this ad, the event is answered but not counted
+    const plus = (await withinAddressRate(db, request, `ad:${type}:${advId}`, RATES.counts)) ? ' + 1' : '';
     const rows = await db.query<{ count: number }>(
-      `UPDATE ads SET ${column} = ${column} + 1 WHERE site_id = $1 AND id = $2 RETURNING ${column} AS count`,
+      `UPDATE ads SET ${column} = ${column}${plus} WHERE site_id = $1 AND id = $2 RETURNING ${column} AS count`,
       [siteId, advId],
     );
     if (!rows.length) return reply.code(404).send(fail(404, 'no such ad'));

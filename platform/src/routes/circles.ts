@@ -31,7 +31,13 @@ import {
   UPLOAD_TOKEN_SECONDS,
   uploadTokenOwner,
 } from '../repo/circles';
-import { charCount, cleanCommentText, sniffImage, UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES } from '../repo/participation';
+import {
+  charCount,
+  cleanCommentText,
+  sniffImage,
+  UPLOAD_BODY_LIMIT_BYTES,
+  UPLOAD_MAX_BYTES,
+} from '../repo/participation';
 import { pictureFileName, readUpload, sendPicture } from '../multipart';
 import { BAD_PARAMS } from './content';
 import { params, REFUSALS, who } from './participation';

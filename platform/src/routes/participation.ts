@@ -39,6 +39,7 @@ import {
   type Member,
 } from '../repo/participation';
 import { pictureFileName, readUpload, sendPicture } from '../multipart';
+import { RATES, withinAddressRate } from '../repo/rateLimits';
 import { CODES, guardCall } from './auth';
 
 export const REFUSALS = {
@@ -49,6 +50,7 @@ export const REFUSALS = {
   repeated: 409,
   tooLarge: 413,
   wrongType: 415,
+  tooMany: 429,
 } as const;
 
 export const TEXTS = {
@@ -58,6 +60,7 @@ export const TEXTS = {
   repeatedLike: '请不要重复点赞',
   wrongType: '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！',
   tooLarge: `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
+  tooMany: '操作太频繁，请稍后再试',
 } as const;
 
 /** Event types of the event call (spec §9: 3 view, 2 share; praise and its cancellation defined here). */
@@ -180,6 +183,8 @@ export async function registerParticipationRoutes(
     const reader = readerKey(member, input);
     if (!reader) return fail(REFUSALS.badInput, 'deviceId is required');
     if (!(await commentExists(db, siteId, id))) return fail(REFUSALS.notFound, '评论不存在');
+    if (!member && !(await withinAddressRate(db, request, `report:${id}`, RATES.reports)))
+      return fail(REFUSALS.tooMany, TEXTS.tooMany);
     const reason = String(input.reason ?? '').slice(0, 200);
     if (!(await reportComment(db, id, reader, reason))) return fail(REFUSALS.repeated, '已经举报过了');
     return ok({ id }, '举报成功');
@@ -197,10 +202,13 @@ export async function registerParticipationRoutes(
     if (!siteId || !id) return fail(REFUSALS.badInput, 'siteId and id are required');
     if (eventType === EVENT_TYPES.view || eventType === EVENT_TYPES.share) {
       // views and shares of an article are counted (every event: a view is a view, not once per reader)
+      // past the address's limit on this object, the event is answered but not counted
+      const within = await withinAddressRate(db, request, `count:${type}:${eventType}:${id}`, RATES.counts);
+      const plus = within ? ' + 1' : '';
       const counted = eventType === EVENT_TYPES.share ? SHARED_OTHERS[type] : undefined;
       if (counted) {
         const [shared] = await db.query<{ count: number }>(
-          `UPDATE ${counted.table} SET count_share = count_share + 1 WHERE id = $1 AND site_id = $2 ${counted.condition}
+          `UPDATE ${counted.table} SET count_share = count_share${plus} WHERE id = $1 AND site_id = $2 ${counted.condition}
            RETURNING count_share AS count`,
           [id, siteId],
         );
@@ -213,7 +221,7 @@ export async function registerParticipationRoutes(
       const article = type === OBJECT_TYPES.article || type === OBJECT_TYPES.xyArticle;
       const [row] = article
         ? await db.query<{ count: number }>(
-            `UPDATE articles SET ${column} = ${column} + 1 WHERE id = $1 AND site_id = $2 AND a_status = 1 ${ofAccount}
+            `UPDATE articles SET ${column} = ${column}${plus} WHERE id = $1 AND site_id = $2 AND a_status = 1 ${ofAccount}
              RETURNING ${column} AS count`,
             [id, siteId],
           )
@@ -233,6 +241,9 @@ export async function registerParticipationRoutes(
     const exists = kind === 'article' ? await articleExists(db, siteId, id) : await commentExists(db, siteId, id);
     if (!exists) return fail(REFUSALS.notFound, kind === 'article' ? '稿件不存在' : '评论不存在');
     const add = eventType === EVENT_TYPES.praise;
+    // devices are the client's to name: behind one address, one object gets so many likes a day
+    if (add && !member && !(await withinAddressRate(db, request, `like:${kind}:${id}`, RATES.likes)))
+      return fail(REFUSALS.tooMany, TEXTS.tooMany);
     const result = await praise(db, kind, id, reader, add);
     if (add && !result.changed) return fail(REFUSALS.repeated, TEXTS.repeatedLike);
     return ok({ id, type, countPraise: result.count, isPraised: add ? 1 : 0 }, add ? '点赞成功' : '已取消点赞');

@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { formatPlatformTime, ssoRefusal, ssoSuccess, type SsoEnvelope } from '../envelope';
-import { nonNegativeInt, siteIdOf } from '../http';
+import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import {
   inviteCodeOf,
   inviteConfig,
@@ -19,6 +19,8 @@ import {
   INVITE_REFUSALS,
 } from '../repo/invites';
 import { memberByToken, type Member } from '../repo/participation';
+import { articleExists } from '../repo/comments';
+import { RATES, withinAddressRate } from '../repo/rateLimits';
 import { awardScore, isScoreRule, SCORE_REFUSALS, SCORE_RULES, scoreRecords, scoreTotals } from '../repo/points';
 import { CODES } from './auth';
 import { LOGIN_TEXTS, maskPhone } from './login';
@@ -37,6 +39,8 @@ async function memberOf(
   if (member === 'none') return { refusal: ssoRefusal('请先登录', 401) };
   return { member, siteId };
 }
+
+const TOO_MANY_GUESSES = '尝试次数过多，请稍后再试';
 
 export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: string): void {
   app.get(`${prefix}/getServerTime`, async () =>
@@ -63,8 +67,15 @@ export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: strin
     const rule = String(input.rule ?? '');
     if (!isScoreRule(rule) || SCORE_RULES[rule].internal)
       return ssoRefusal(SCORE_REFUSALS.unknownRule.text, SCORE_REFUSALS.unknownRule.status);
+    // an article read or shared is one of the site's published articles, not any id a client writes
+    const objectId = String(input.objectId ?? '').slice(0, 40);
+    if (objectId && SCORE_RULES[rule].perObject) {
+      const articleId = positiveInt(objectId);
+      if (!articleId || !(await articleExists(db, who.siteId, articleId)))
+        return ssoRefusal(SCORE_REFUSALS.unknownObject.text, SCORE_REFUSALS.unknownObject.status);
+    }
     const now = new Date();
-    const award = await awardScore(db, who.member.id, rule, String(input.objectId ?? '').slice(0, 40), now);
+    const award = await awardScore(db, who.member.id, rule, objectId, now);
     if ('refused' in award) {
       const refusal = SCORE_REFUSALS[award.refused];
       return ssoRefusal(refusal.text, refusal.status);
@@ -104,21 +115,24 @@ export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: strin
     return ssoSuccess(ownerAnswer(owner!));
   });
 
-  // a code's public card: the shared invite page and the download page of the invited show it
+  // A code's public card: the shared invite page and the download page of the invited show it. A code
+  // alone is only said to be valid; the inviter is named to whoever names them too (userid, as the link
+  // the inviter shares does), so guessing codes names nobody. Guesses are limited per address.
   app.get(`${prefix}/getInviteCodeInfo`, async (request) => {
     const input = params(request);
     const siteId = siteIdOf(input);
     if (!siteId) return ssoRefusal('siteId is required', 400);
-    const owner = await inviteOwner(
-      db,
-      siteId,
-      String(input.code ?? '')
-        .trim()
-        .toUpperCase(),
-    );
-    return owner
-      ? ssoSuccess(ownerAnswer(owner))
-      : ssoRefusal(INVITE_REFUSALS.unknown.text, INVITE_REFUSALS.unknown.status);
+    if (!(await withinAddressRate(db, request, 'invite', RATES.inviteGuesses)))
+      return ssoRefusal(TOO_MANY_GUESSES, 429);
+    const code = String(input.code ?? '')
+      .trim()
+      .toUpperCase();
+    const owner = await inviteOwner(db, siteId, code);
+    if (!owner) return ssoRefusal(INVITE_REFUSALS.unknown.text, INVITE_REFUSALS.unknown.status);
+    const answer = ownerAnswer(owner);
+    return String(owner.member_id) === String(input.userid ?? '')
+      ? ssoSuccess(answer)
+      : ssoSuccess({ code: answer.code, msg: answer.msg, valid: 1 });
   });
 
   app.get(`${prefix}/getInviteRecord`, async (request) => {
@@ -131,6 +145,8 @@ export function registerPointsRoutes(app: FastifyInstance, db: Db, prefix: strin
     if (!signedPost(['code'])(request, reply)) return reply;
     const who = await memberOf(db, request);
     if ('refusal' in who) return who.refusal;
+    if (!(await withinAddressRate(db, request, 'invite', RATES.inviteGuesses)))
+      return ssoRefusal(TOO_MANY_GUESSES, 429);
     const code = String(params(request).code ?? '')
       .trim()
       .toUpperCase();

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
+import { RATES, withinAddressRate } from '../repo/rateLimits';
 import { empty, fail, ok } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import { getSiteConfig } from '../repo/content';
@@ -89,7 +90,16 @@ export function registerShortVideoRoutes(app: FastifyInstance, db: Db, prefix: s
       return fail(BAD_PARAMS, 'eventType is 1 (like) or 3 (play)');
     const device = String(input.deviceId ?? '').trim();
     if (!/^[\w\-:.]{6,80}$/.test(device)) return fail(BAD_PARAMS, 'deviceId is required');
-    const counts = await recordShortVideoEvent(db, found.siteId, found.id, eventType, `d:${device}`);
+    // devices are the client's to name: behind one address, a video gets so many plays and likes
+    const rate = eventType === MVOD_EVENTS.praise ? RATES.likes : RATES.counts;
+    const within = await withinAddressRate(db, request, `mvod:${eventType}:${found.id}`, rate);
+    const counts = await recordShortVideoEvent(
+      db,
+      found.siteId,
+      found.id,
+      eventType,
+      within ? `d:${device}` : undefined,
+    );
     return counts ? ok(counts) : empty();
   });
 }

@@ -11,6 +11,8 @@ const DAY = 24 * 3_600_000;
 
 /** The demo member's login and invite code (docs/demo.md, tests). */
 export const DEMO_MEMBER = {
+  /** A fixed id, far past the seeded readers': the share links of its invite code name it. */
+  id: 90001,
   phone: '13800000000',
   password: 'lanhai2026',
   nickname: '蓝海读者',
@@ -36,9 +38,18 @@ export async function seedPoints(
 ): Promise<number> {
   const { salt, hash } = await hashPassword(DEMO_MEMBER.password, 'demo-member-salt');
   const [member] = await tx.query<{ id: number }>(
-    `INSERT INTO members (site_id, phone, nickname, avatar, password_hash, password_salt, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [siteId, DEMO_MEMBER.phone, DEMO_MEMBER.nickname, avatar, hash, salt, new Date(now.getTime() - 40 * DAY)],
+    `INSERT INTO members (id, site_id, phone, nickname, avatar, password_hash, password_salt, created_at)
+     VALUES ($8, $1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [
+      siteId,
+      DEMO_MEMBER.phone,
+      DEMO_MEMBER.nickname,
+      avatar,
+      hash,
+      salt,
+      new Date(now.getTime() - 40 * DAY),
+      DEMO_MEMBER.id,
+    ],
   );
   const memberId = member!.id;
   await tx.query('INSERT INTO invite_codes (member_id, code) VALUES ($1, $2)', [memberId, DEMO_MEMBER.inviteCode]);
