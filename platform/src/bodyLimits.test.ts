@@ -2,7 +2,7 @@
  * Every call's body has a limit fitting it: past it, HTTP 413 before the body is read, for forms, JSON
  * and multipart alike; within it, the call answers as usual.
  */
-import { UPLOAD_BODY_LIMIT_BYTES } from './repo/participation';
+import { UPLOAD_BODY_LIMIT_BYTES } from './repo/uploads';
 import { BODY_LIMIT_BYTES } from './server';
 import { setUpTestPlatform } from './testing';
 

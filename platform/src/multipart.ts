@@ -40,18 +40,21 @@ export async function readUpload(
   return file ? { fields, file } : { fields };
 }
 
-/** A stored picture: public, immutable, with the type found in its bytes (never the request's). */
-export function sendPicture(reply: FastifyReply, picture: { mime: string; bytes: Uint8Array }) {
+/**
+ * A stored picture, with the type found in its bytes (never the request's): once posted public and
+ * immutable; before, its owner's alone (its unguessable address), kept by no cache on the way.
+ */
+export function sendPicture(reply: FastifyReply, picture: { mime: string; bytes: Uint8Array; posted: boolean }) {
   return reply
     .header('content-type', picture.mime)
-    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('cache-control', picture.posted ? 'public, max-age=31536000, immutable' : 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('access-control-allow-origin', '*')
     .send(Buffer.from(picture.bytes));
 }
 
-/** "12.png" → 12 and "png", for the stored-picture addresses. */
-export function pictureFileName(file: string): { id: number; ext: string } | undefined {
-  const match = /^(\d{1,9})\.(jpg|png|gif|bmp)$/.exec(file);
-  return match ? { id: Number(match[1]), ext: match[2]! } : undefined;
+/** "{key}.png" → its key and "png", for the stored-picture addresses (../pictureFiles.ts FILE_KEY). */
+export function pictureFileName(file: string): { key: string; ext: string } | undefined {
+  const match = /^([0-9a-f]{32}|\d{1,9})\.(jpg|png|gif|bmp)$/.exec(file);
+  return match ? { key: match[1]!, ext: match[2]! } : undefined;
 }

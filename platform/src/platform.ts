@@ -50,6 +50,7 @@ export async function startPlatform(
       webUrl: settings.webUrl,
       webOrigins: settings.webOrigins,
       mediaRoots: [settings.mediaDir, settings.staticMediaDir],
+      uploadsDir: settings.uploadsDir,
       logger: settings.logger,
       editorToken: settings.editorToken,
       previewSecret: settings.previewSecret,

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
 import { oneSiteId } from './http';
+import { PictureFiles } from './pictureFiles';
 import { LOOPBACK } from './settings';
 import { registerAdRoutes } from './routes/ads';
 import { registerAuthRoutes } from './routes/auth';
@@ -52,6 +53,8 @@ export interface ServerOptions extends Addresses {
   webOrigins?: string[];
   /** Folders served under /media, searched in order. */
   mediaRoots: string[];
+  /** Where uploaded pictures' bytes are written (pictureFiles.ts). */
+  uploadsDir: string;
   logger?: boolean;
   /** Guards the newsroom calls (/editor/*); empty: they are refused. */
   editorToken?: string;
@@ -134,7 +137,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerQuestionRoutes(app, options.db, BASES.nis);
   registerTipoffRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
   registerShortVideoRoutes(app, options.db, BASES.mvod);
-  registerCircleRoutes(app, options.db, { nis: BASES.nis, mam: BASES.mam });
+  const pictures = new PictureFiles(options.uploadsDir);
+  registerCircleRoutes(app, options.db, { nis: BASES.nis, mam: BASES.mam }, pictures);
   registerFigureRoutes(app, options.db, BASES.base);
   registerSitemapRoutes(app, options.db, BASES.base);
   registerActivityRoutes(app, options.db, BASES.base, { editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN });
@@ -149,7 +153,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const editorToken = options.editorToken ?? DEMO_EDITOR_TOKEN;
   await registerLiveRoutes(app, options.db, hub, { editorToken, notifier });
   await registerEditorRoutes(app, options.db, { editorToken, notifier });
-  await registerParticipationRoutes(app, options.db, BASES.base, options);
+  await registerParticipationRoutes(app, options.db, BASES.base, options, pictures);
   registerLoginRoutes(app, options.db, BASES.sso, {
     outbox: new Outbox(Boolean(options.smsLog)),
     testHooks: Boolean(options.faults),

@@ -29,6 +29,8 @@ export interface PlatformSettings {
   mediaDir: string;
   /** Committed media: the HLS clip and H5 pages. */
   staticMediaDir: string;
+  /** Uploaded pictures' bytes (PLATFORM_UPLOADS_DIR; the data folder's uploads/ by default). */
+  uploadsDir: string;
   logger: boolean;
   /** Guards the newsroom calls (/editor/*). */
   editorToken?: string;
@@ -75,6 +77,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     dataDir,
     mediaDir: path.resolve(env.PLATFORM_MEDIA_DIR ?? path.join(PLATFORM_ROOT, '.data', 'media')),
     staticMediaDir: path.join(PLATFORM_ROOT, 'media'),
+    uploadsDir: path.resolve(env.PLATFORM_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     logger: env.PLATFORM_LOG !== '0',
     editorToken: env.PLATFORM_EDITOR_TOKEN,
     previewSecret: env.PLATFORM_PREVIEW_SECRET || undefined,

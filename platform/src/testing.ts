@@ -3,6 +3,8 @@
  * of DATABASE_URL (dropped afterwards), so both stores run the same tests.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ChangeNotifier } from './changeNotifier';
@@ -40,8 +42,10 @@ export async function startTestPlatform(
   const db = await openTestDb();
   await migrate(db);
   const seeded = await seedDatabase(db, { mediaDir: TEST_MEDIA_DIR });
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'platform-uploads-'));
   const app = await buildServer({
     db,
+    uploadsDir,
     publicUrl: options.publicUrl ?? 'http://platform.test',
     webUrl: 'http://web.test',
     mediaRoots: [TEST_MEDIA_DIR, path.join(PLATFORM_ROOT, 'media')],
@@ -60,6 +64,7 @@ export async function startTestPlatform(
       await app.close();
       if (db.engine === 'postgres') await db.exec(`DROP SCHEMA IF EXISTS ${db.schema} CASCADE`);
       await db.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
   return platform;

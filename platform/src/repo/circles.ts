@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db';
+import { newFileKey, type PictureFiles } from '../pictureFiles';
 import { formatPlatformTime } from '../envelope';
 import { PAGE_SIZE } from './content';
 
@@ -184,14 +185,15 @@ export async function createPost(
         return { id: earlier!.id, repeated: true };
       }
       if (input.assetIds.length) {
-        const attached = await tx.query<{ id: number; ext: string }>(
+        const attached = await tx.query<{ id: number; ext: string; file_key: string }>(
           `UPDATE media_assets SET post_id = $1
-           WHERE id = ANY($2::int[]) AND member_id = $3 AND site_id = $4 AND done AND post_id IS NULL RETURNING id, ext`,
+           WHERE id = ANY($2::int[]) AND member_id = $3 AND site_id = $4 AND done AND post_id IS NULL
+           RETURNING id, ext, file_key`,
           [inserted.id, input.assetIds, input.memberId, input.siteId],
         );
         if (attached.length !== input.assetIds.length) throw new PostRefused('badPictures');
-        const byId = new Map(attached.map((asset) => [asset.id, asset.ext]));
-        const pics = input.assetIds.map((id) => assetUrl(id, byId.get(id)!));
+        const byId = new Map(attached.map((asset) => [asset.id, asset]));
+        const pics = input.assetIds.map((id) => assetUrl(byId.get(id)!.file_key, byId.get(id)!.ext));
         await tx.query('UPDATE circle_posts SET pics = $1 WHERE id = $2', [JSON.stringify(pics), inserted.id]);
       }
       await tx.query('UPDATE circles SET post_count = post_count + 1 WHERE id = $1', [input.circleId]);
@@ -210,16 +212,19 @@ class PostRefused extends Error {
 }
 
 /** An upload's address, stored with the platform's placeholder (expanded in every answer). */
-export function assetUrl(id: number, ext: string): string {
-  return `{api}/mam/asset/${id}.${ext}`;
+export function assetUrl(key: string, ext: string): string {
+  return `{api}/mam/asset/${key}.${ext}`;
 }
 
 /** A member's upload token (one hour); stale tokens and never-attached uploads are dropped on the way. */
-export async function issueUploadToken(db: Queryable, siteId: number, memberId: number) {
+export async function issueUploadToken(db: Queryable, files: PictureFiles, siteId: number, memberId: number) {
   await db.query('DELETE FROM upload_tokens WHERE expires_at < now()');
-  await db.query(`DELETE FROM media_assets WHERE post_id IS NULL AND created_at < now() - make_interval(secs => $1)`, [
-    UPLOAD_TOKEN_SECONDS,
-  ]);
+  const gone = await db.query<{ file_key: string; ext: string }>(
+    `DELETE FROM media_assets WHERE post_id IS NULL AND created_at < now() - make_interval(secs => $1)
+     RETURNING file_key, ext`,
+    [UPLOAD_TOKEN_SECONDS],
+  );
+  await Promise.all(gone.map((asset) => files.remove(asset.file_key, asset.ext)));
   const token = randomBytes(24).toString('hex');
   await db.query(
     `INSERT INTO upload_tokens (token, site_id, member_id, expires_at)
@@ -239,21 +244,26 @@ export async function uploadTokenOwner(db: Queryable, siteId: number, token: str
   return row?.member_id;
 }
 
+/** Stores an upload's bytes in the uploads folder and describes it here, under an unguessable name. */
 export async function storeAsset(
   db: Queryable,
+  files: PictureFiles,
   input: { siteId: number; memberId: number; mime: string; ext: string; bytes: Buffer },
 ) {
+  const key = newFileKey();
+  await files.write(key, input.ext, input.bytes);
   const [row] = await db.query<{ id: number }>(
-    'INSERT INTO media_assets (site_id, member_id, mime, ext, bytes) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [input.siteId, input.memberId, input.mime, input.ext, input.bytes],
+    `INSERT INTO media_assets (site_id, member_id, mime, ext, file_key, size) VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING id`,
+    [input.siteId, input.memberId, input.mime, input.ext, key, input.bytes.length],
   );
-  return row!.id;
+  return { id: row!.id, key };
 }
 
 /** The state of a member's uploads: uploaded or done, and attached or not. */
 export async function assetStates(db: Queryable, siteId: number, memberId: number, ids: number[]) {
-  return db.query<{ id: number; ext: string; done: boolean; attached: boolean }>(
-    `SELECT id, ext, done, post_id IS NOT NULL AS attached FROM media_assets
+  return db.query<{ id: number; ext: string; file_key: string; done: boolean; attached: boolean }>(
+    `SELECT id, ext, file_key, done, post_id IS NOT NULL AS attached FROM media_assets
      WHERE id = ANY($1::int[]) AND site_id = $2 AND member_id = $3 ORDER BY id`,
     [ids, siteId, memberId],
   );
@@ -261,19 +271,22 @@ export async function assetStates(db: Queryable, siteId: number, memberId: numbe
 
 /** Marks a member's upload done (ready to be attached); false when it is not theirs. */
 export async function markAssetDone(db: Queryable, siteId: number, memberId: number, id: number) {
-  const rows = await db.query<{ ext: string }>(
-    'UPDATE media_assets SET done = true WHERE id = $1 AND site_id = $2 AND member_id = $3 RETURNING ext',
+  const rows = await db.query<{ ext: string; file_key: string }>(
+    'UPDATE media_assets SET done = true WHERE id = $1 AND site_id = $2 AND member_id = $3 RETURNING ext, file_key',
     [id, siteId, memberId],
   );
-  return rows[0]?.ext;
+  return rows[0];
 }
 
-export async function readAsset(db: Queryable, id: number) {
-  const [row] = await db.query<{ mime: string; ext: string; bytes: Uint8Array }>(
-    'SELECT mime, ext, bytes FROM media_assets WHERE id = $1',
-    [id],
+/** An upload by its name: its type, whether a post carries it, and its bytes. */
+export async function readAsset(db: Queryable, files: PictureFiles, key: string, ext: string) {
+  const [row] = await db.query<{ mime: string; posted: boolean; bytes: Uint8Array | null }>(
+    'SELECT mime, post_id IS NOT NULL AS posted, bytes FROM media_assets WHERE file_key = $1 AND ext = $2',
+    [key, ext],
   );
-  return row;
+  if (!row) return undefined;
+  const bytes = row.bytes ?? (await files.read(key, ext));
+  return bytes ? { mime: row.mime, posted: row.posted, bytes } : undefined;
 }
 
 /** A moment of the site's friends circle with its author, likes and comments, or undefined. */

@@ -1,6 +1,6 @@
 /**
  * Taking part: comments posted by members, likes counted once per reader, favourites, topic
- * subscriptions, reports and comment pictures. Every count is changed by the same statement that records
+ * subscriptions and reports (comment pictures: ./uploads.ts). Every count is changed by the same statement that records
  * the reader, so concurrent requests count exactly once (the unique key decides, not a read-then-write).
  */
 import type { Queryable } from '../db';
@@ -11,9 +11,6 @@ export const COMMENT_STATUS = { published: 1, inReview: 0, deleted: -1 } as cons
 /** A comment's text: at most this many characters (code points) after trimming. */
 export const COMMENT_MAX_CHARS = 1000;
 export const COMMENT_MAX_PICS = 3;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-/** An upload's whole body: the picture and its few fields (its route's bodyLimit). */
-export const UPLOAD_BODY_LIMIT_BYTES = UPLOAD_MAX_BYTES + 64 * 1024;
 
 export interface Member {
   id: number;
@@ -229,38 +226,4 @@ export async function topicUserState(db: Queryable, siteId: number, topicId: num
     [topicId, siteId, memberId ?? 0],
   );
   return row ? { isSubscribed: row.subscribed ? 1 : 0, countSubscribe: row.count_subscribe } : undefined;
-}
-
-/** Picture types a comment may carry, recognised by their first bytes (never by the name alone). */
-export function sniffImage(bytes: Uint8Array): { mime: string; ext: string } | undefined {
-  const starts = (...sig: number[]) => sig.every((value, index) => bytes[index] === value);
-  if (starts(0xff, 0xd8, 0xff)) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { mime: 'image/png', ext: 'png' };
-  if (starts(0x47, 0x49, 0x46, 0x38)) return { mime: 'image/gif', ext: 'gif' };
-  if (starts(0x42, 0x4d) && bytes.length > 26) return { mime: 'image/bmp', ext: 'bmp' };
-  return undefined;
-}
-
-export async function storeUpload(db: Queryable, memberId: number, name: string, mime: string, bytes: Buffer) {
-  const [row] = await db.query<{ id: number }>(
-    'INSERT INTO uploads (member_id, name, mime, bytes) VALUES ($1, $2, $3, $4) RETURNING id',
-    [memberId, name.slice(0, 120), mime, bytes],
-  );
-  return row!.id;
-}
-
-/** How many of these uploads exist and belong to this member. */
-export async function countOwnUploads(db: Queryable, memberId: number, ids: number[]): Promise<number> {
-  const [row] = await db.query<{ owned: number }>(
-    'SELECT count(*)::int AS owned FROM uploads WHERE id = ANY($1::int[]) AND member_id = $2',
-    [ids, memberId],
-  );
-  return row?.owned ?? 0;
-}
-
-export async function readUpload(db: Queryable, id: number) {
-  const [row] = await db.query<{ mime: string; bytes: Uint8Array }>('SELECT mime, bytes FROM uploads WHERE id = $1', [
-    id,
-  ]);
-  return row;
 }

@@ -26,15 +26,24 @@ export const RATES = {
   counts: { limit: 120, windowSeconds: HOUR },
   /** Invite codes looked up or used. */
   inviteGuesses: { limit: 30, windowSeconds: 10 * 60 },
+  /** A member's pictures uploaded (comments' and circles' together): so many an hour, so many bytes a day. */
+  uploads: { limit: 20, windowSeconds: HOUR },
+  uploadBytes: { limit: 30 * 1024 * 1024, windowSeconds: DAY },
 } as const satisfies Record<string, Rate>;
 
-/** Counts one hit of `subject` in its window: true while within the limit. */
-export async function withinRate(db: Queryable, subject: string, rate: Rate, now = Date.now()): Promise<boolean> {
+/** Counts `amount` hits (one, or a number of bytes) of `subject` in its window: true while within the limit. */
+export async function withinRate(
+  db: Queryable,
+  subject: string,
+  rate: Rate,
+  now = Date.now(),
+  amount = 1,
+): Promise<boolean> {
   const windowStart = Math.floor(now / 1000 / rate.windowSeconds) * rate.windowSeconds;
   const [row] = await db.query<{ hits: number }>(
-    `INSERT INTO rate_windows (subject, window_start, hits) VALUES ($1, $2, 1)
-     ON CONFLICT (subject, window_start) DO UPDATE SET hits = rate_windows.hits + 1 RETURNING hits`,
-    [subject, windowStart],
+    `INSERT INTO rate_windows (subject, window_start, hits) VALUES ($1, $2, $3)
+     ON CONFLICT (subject, window_start) DO UPDATE SET hits = rate_windows.hits + EXCLUDED.hits RETURNING hits`,
+    [subject, windowStart, amount],
   );
   // now and then, the windows of yesterday and before go
   if (Math.random() < 0.01) await db.query('DELETE FROM rate_windows WHERE window_start < $1', [windowStart - DAY]);

@@ -31,13 +31,10 @@ import {
   UPLOAD_TOKEN_SECONDS,
   uploadTokenOwner,
 } from '../repo/circles';
-import {
-  charCount,
-  cleanCommentText,
-  sniffImage,
-  UPLOAD_BODY_LIMIT_BYTES,
-  UPLOAD_MAX_BYTES,
-} from '../repo/participation';
+import { charCount, cleanCommentText } from '../repo/participation';
+import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES, uploadQuotaRefusal } from '../repo/uploads';
+import { cleanPicture, sniffImage } from '../pictureBytes';
+import type { PictureFiles } from '../pictureFiles';
 import { pictureFileName, readUpload, sendPicture } from '../multipart';
 import { BAD_PARAMS } from './content';
 import { params, REFUSALS, who } from './participation';
@@ -55,6 +52,9 @@ export const CIRCLE_TEXTS = {
   tooLarge: `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
   noFile: '请选择图片',
   badToken: '上传凭证无效或已过期',
+  brokenPicture: '图片已损坏，请重新选择',
+  tooMany: '上传太频繁，请稍后再试',
+  tooMuch: '今日上传已达上限，请明天再试',
 } as const;
 
 /** A list of ids ("3,4,5"), or undefined when any is malformed or there are too many. */
@@ -66,7 +66,12 @@ function idList(value: unknown, max: number): number[] | undefined {
   return [...new Set(ids as number[])].length === ids.length ? (ids as number[]) : undefined;
 }
 
-export function registerCircleRoutes(app: FastifyInstance, db: Db, prefixes: { nis: string; mam: string }): void {
+export function registerCircleRoutes(
+  app: FastifyInstance,
+  db: Db,
+  prefixes: { nis: string; mam: string },
+  files: PictureFiles,
+): void {
   const { nis, mam } = prefixes;
   const read = (query: Query, name = 'id') => {
     const siteId = siteIdOf(query);
@@ -137,7 +142,7 @@ export function registerCircleRoutes(app: FastifyInstance, db: Db, prefixes: { n
     const { member, refusal } = await who(db, request, siteId, true);
     if (refusal || !member) return refusal;
     return ok({
-      token: await issueUploadToken(db, siteId, member.id),
+      token: await issueUploadToken(db, files, siteId, member.id),
       expiresIn: UPLOAD_TOKEN_SECONDS,
       maxBytes: UPLOAD_MAX_BYTES,
       types: ['image/jpeg', 'image/png', 'image/gif', 'image/bmp'],
@@ -156,11 +161,15 @@ export function registerCircleRoutes(app: FastifyInstance, db: Db, prefixes: { n
     if (!memberId) return fail(REFUSALS.loginRequired, CIRCLE_TEXTS.badToken);
     if (!file || file.bytes.length === 0) return fail(REFUSALS.badInput, CIRCLE_TEXTS.noFile);
     if (file.truncated) return fail(REFUSALS.tooLarge, CIRCLE_TEXTS.tooLarge);
-    // the type is what the bytes are, whatever the file is called or claims to be
+    // the type is what the bytes are, whatever the file is called or claims to be; what is not the picture goes
     const kind = sniffImage(file.bytes);
     if (!kind) return fail(REFUSALS.wrongType, CIRCLE_TEXTS.wrongType);
-    const id = await storeAsset(db, { siteId, memberId, mime: kind.mime, ext: kind.ext, bytes: file.bytes });
-    return ok({ id, url: assetUrl(id, kind.ext), size: file.bytes.length, mime: kind.mime });
+    const bytes = cleanPicture(file.bytes, kind);
+    if (!bytes) return fail(REFUSALS.wrongType, CIRCLE_TEXTS.brokenPicture);
+    const quota = await uploadQuotaRefusal(db, memberId, bytes.length);
+    if (quota) return fail(REFUSALS.tooMany, CIRCLE_TEXTS[quota]);
+    const { id, key } = await storeAsset(db, files, { siteId, memberId, mime: kind.mime, ext: kind.ext, bytes });
+    return ok({ id, url: assetUrl(key, kind.ext), size: bytes.length, mime: kind.mime });
   });
 
   const ownUploads = async (request: FastifyRequest) => {
@@ -181,7 +190,7 @@ export function registerCircleRoutes(app: FastifyInstance, db: Db, prefixes: { n
     return ok({
       list: states.map((state) => ({
         id: state.id,
-        url: assetUrl(state.id, state.ext),
+        url: assetUrl(state.file_key, state.ext),
         status: state.attached ? 'attached' : state.done ? 'done' : 'uploaded',
       })),
     });
@@ -192,16 +201,16 @@ export function registerCircleRoutes(app: FastifyInstance, db: Db, prefixes: { n
     if (own.refusal) return own.refusal;
     const id = positiveInt(own.input.id);
     if (!id) return fail(BAD_PARAMS, 'id is required');
-    const ext = await markAssetDone(db, own.siteId, own.memberId, id);
-    if (!ext) return fail(REFUSALS.notFound, CIRCLE_TEXTS.badPictures);
-    return ok({ id, url: assetUrl(id, ext), status: 'done' });
+    const done = await markAssetDone(db, own.siteId, own.memberId, id);
+    if (!done) return fail(REFUSALS.notFound, CIRCLE_TEXTS.badPictures);
+    return ok({ id, url: assetUrl(done.file_key, done.ext), status: 'done' });
   });
 
   // uploaded pictures: public, immutable, with the type found in their bytes
   app.get(`${mam}/asset/:file`, async (request: FastifyRequest, reply: FastifyReply) => {
     const name = pictureFileName((request.params as { file: string }).file);
-    const row = name ? await readAsset(db, name.id) : undefined;
-    if (!row || row.ext !== name!.ext) return reply.code(404).send(fail(404, 'not found'));
+    const row = name ? await readAsset(db, files, name.key, name.ext) : undefined;
+    if (!row) return reply.code(404).send(fail(404, 'not found'));
     return sendPicture(reply, row);
   });
 }

@@ -19,7 +19,6 @@ import {
   charCount,
   cleanCommentText,
   commentExists,
-  countOwnUploads,
   COMMENT_MAX_CHARS,
   COMMENT_MAX_PICS,
   deleteOwnComment,
@@ -28,18 +27,24 @@ import {
   memberByToken,
   parentOf,
   praise,
-  readUpload as readStoredUpload,
   reportComment,
-  sniffImage,
-  storeUpload,
   subscribeTopic,
   topicUserState,
-  UPLOAD_BODY_LIMIT_BYTES,
-  UPLOAD_MAX_BYTES,
   type Member,
 } from '../repo/participation';
 import { pictureFileName, readUpload, sendPicture } from '../multipart';
 import { RATES, withinAddressRate } from '../repo/rateLimits';
+import {
+  countOwnUploads,
+  postOwnUploads,
+  readUpload as readStoredUpload,
+  storeUpload,
+  UPLOAD_BODY_LIMIT_BYTES,
+  UPLOAD_MAX_BYTES,
+  uploadQuotaRefusal,
+} from '../repo/uploads';
+import { cleanPicture, sniffImage } from '../pictureBytes';
+import { newFileKey, type PictureFiles } from '../pictureFiles';
 import { CODES, guardCall } from './auth';
 
 export const REFUSALS = {
@@ -61,6 +66,9 @@ export const TEXTS = {
   wrongType: '系统仅支持jpg/jpeg/png/gif/bmp格式的照片！',
   tooLarge: `图片不能超过${UPLOAD_MAX_BYTES / 1024 / 1024}MB`,
   tooMany: '操作太频繁，请稍后再试',
+  brokenPicture: '图片已损坏，请重新选择',
+  tooManyUploads: '上传太频繁，请稍后再试',
+  uploadQuota: '今日上传已达上限，请明天再试',
 } as const;
 
 /** Event types of the event call (spec §9: 3 view, 2 share; praise and its cancellation defined here). */
@@ -111,6 +119,7 @@ export async function registerParticipationRoutes(
   db: Db,
   prefix: string,
   addresses: { publicUrl: string },
+  files: PictureFiles,
 ): Promise<void> {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
 
@@ -136,14 +145,14 @@ export async function registerParticipationRoutes(
       .filter(Boolean);
     // each picture is one of this member's own uploads, at the address the upload answered
     const own = `${addresses.publicUrl}/app_if/upload/`;
-    const uploadIds = new Set(
-      pics.map((pic) => (pic.startsWith(own) ? positiveInt(/^(\d+)\.\w+$/.exec(pic.slice(own.length))?.[1]) : 0)),
+    const uploadKeys = pics.map((pic) =>
+      pic.startsWith(own) ? pictureFileName(pic.slice(own.length))?.key : undefined,
     );
+    const keys = [...new Set(uploadKeys)];
     if (
       pics.length > COMMENT_MAX_PICS ||
-      uploadIds.has(0) ||
-      uploadIds.has(undefined) ||
-      (uploadIds.size > 0 && (await countOwnUploads(db, member.id, [...uploadIds] as number[])) !== uploadIds.size)
+      keys.includes(undefined) ||
+      (keys.length > 0 && (await countOwnUploads(db, member.id, keys as string[])) !== keys.length)
     )
       return fail(REFUSALS.badInput, '图片无效');
     const comment = await insertComment(db, {
@@ -156,6 +165,8 @@ export async function registerParticipationRoutes(
       // audit type 1: comments wait for review (shown to their author only); 0: published at once
       status: audit === 1 ? 0 : 1,
     });
+    // posted: its pictures are everyone's now
+    await postOwnUploads(db, member.id, keys as string[]);
     // a published comment on a live reaches the readers who have it open
     if (comment.status === 1)
       app.pushHub.broadcast(siteId, { type: 'live_discuss', code: 200, data: { id: articleId, comment } });
@@ -322,14 +333,20 @@ export async function registerParticipationRoutes(
     if (file.truncated) return fail(REFUSALS.tooLarge, TEXTS.tooLarge);
     const kind = sniffImage(file.bytes);
     if (!kind || !/\.(jpe?g|png|gif|bmp)$/i.test(file.name)) return fail(REFUSALS.wrongType, TEXTS.wrongType);
-    const id = await storeUpload(db, member.id, file.name, kind.mime, file.bytes);
-    return ok({ url: `${addresses.publicUrl}/app_if/upload/${id}.${kind.ext}`, id });
+    // what is not the picture (its metadata, anything after its end) goes before anyone else sees it
+    const bytes = cleanPicture(file.bytes, kind);
+    if (!bytes) return fail(REFUSALS.wrongType, TEXTS.brokenPicture);
+    const quota = await uploadQuotaRefusal(db, member.id, bytes.length);
+    if (quota) return fail(REFUSALS.tooMany, quota === 'tooMany' ? TEXTS.tooManyUploads : TEXTS.uploadQuota);
+    const key = newFileKey();
+    const id = await storeUpload(db, files, { memberId: member.id, name: file.name, ...kind, key, bytes });
+    return ok({ url: `${addresses.publicUrl}/app_if/upload/${key}.${kind.ext}`, id });
   });
 
-  // Uploaded pictures: public, immutable; the stored type (from the bytes), never the request's.
+  // Uploaded pictures: the stored type (from the bytes), never the request's; public once posted.
   app.get(`${prefix}/upload/:file`, async (request: FastifyRequest, reply: FastifyReply) => {
     const name = pictureFileName((request.params as { file: string }).file);
-    const row = name ? await readStoredUpload(db, name.id) : undefined;
+    const row = name ? await readStoredUpload(db, files, name.key, name.ext) : undefined;
     if (!row) return reply.code(404).send(fail(404, 'not found'));
     return sendPicture(reply, row);
   });
