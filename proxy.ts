@@ -28,6 +28,7 @@ import {
   cacheSeconds,
   internalPath,
   isBare,
+  isInternalPath,
   parseAppPath,
   type MatchedRoute,
   type Rendering,
@@ -57,6 +58,9 @@ const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 export async function proxy(request: NextRequest) {
   const url = request.nextUrl;
+  // an internal path (/~{locale}~{ctx}/…, however spelled or suffixed) is this proxy's to write, never a
+  // reader's to ask for: a draft's or a context's page must not be reached around the checks below
+  if (isInternalPath(url.pathname)) return new NextResponse(null, { status: 404 });
   const lowerCase = withLowerCaseExtension(url.pathname);
   if (lowerCase) {
     // /newsDetail/1/2.HTML (a hand-typed or upper-cased link): the same page, at its own address
@@ -116,9 +120,11 @@ export async function proxy(request: NextRequest) {
     return redirect;
   }
   const editorsDraft = Boolean(routeSpec(match.route).previewable) && bypassesCache(context);
+  // an editor's context (preview, view, CMS) is rendered for them and kept by no cache: what a shared
+  // cache that missed the context in the query stores is never an editor's page
   const rendering: Rendering = editorsDraft
     ? await draftRendering(match, context, url.searchParams)
-    : cacheSeconds(match.route) === 0
+    : cacheSeconds(match.route) === 0 || bypassesCache(context)
       ? 'fresh'
       : 'cached';
 
@@ -126,7 +132,7 @@ export async function proxy(request: NextRequest) {
   target.pathname = internalPath(locale, encodeContext(context), match, rendering);
   const response = NextResponse.rewrite(target);
   // an editor's page is theirs of the moment: no browser or CDN keeps it (its render is kept by draft)
-  if (editorsDraft) response.headers.set('Cache-Control', NO_STORE);
+  if (bypassesCache(context)) response.headers.set('Cache-Control', NO_STORE);
 
   // the nonce is spent with the code it let through
   if (returned?.ours) response.cookies.set(WX_STATE_COOKIE, '', { ...stateCookie, maxAge: 0 });
@@ -155,8 +161,8 @@ async function draftRendering(
 }
 
 /*
- * Where the proxy runs: every page path (not Next's own files, not the bench build's bare pages, not static
- * files other than .html, in any case), except the fast path of lib/routing/fastPath.mjs, whose pages
+ * Where the proxy runs: every internal path (to refuse it), every page path (not Next's own files, not the
+ * bench build's bare pages, not static files other than .html, in any case), except the fast path of lib/routing/fastPath.mjs, whose pages
  * are their public paths (app/[first]/[[...rest]]/page.tsx renders either). Next reads this object at
  * build time, so it is a literal. The entries after the first list the complement of the fast path's
  * conditions (another user agent, a flag, a language choice); they need not name the fast paths again,
@@ -165,7 +171,7 @@ async function draftRendering(
  */
 export const config = {
   matcher: [
-    '/((?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]$)[A-Za-z0-9]+$|$|(?:(?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)$).*)',
+    '/((?:~|%7[eE]).*|(?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]$)[A-Za-z0-9]+$|$|(?:(?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)$).*)',
     {
       source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
       missing: [

@@ -208,6 +208,20 @@ describe('fast path and proxy', () => {
     }
   });
 
+  it('take every internal path, with any suffix and encoding, to the proxy (which refuses it)', async () => {
+    for (const path of [
+      '/~auto~preview/draft/Ab_9-Ab_9-Ab_9-Ab_9-Ab/newsDetail/_/10151.rsc',
+      '/~auto~plain/fresh/login.rsc',
+      '/~auto~plain/home.txt',
+      '/%7Eauto~plain/fresh/login.rsc',
+      '/%7eauto~plain/aboutUs',
+    ])
+      for (const ua of [UAS.android, UAS.desktop]) {
+        const { proxy } = await route(`http://news.example${path}`, ua);
+        expect({ path, proxy }).toEqual({ path, proxy: true });
+      }
+  });
+
   it('keep the matcher literal in proxy.ts in step with fastPath.mjs', () => {
     const text = JSON.stringify(proxyConfig.matcher);
     expect(text).toContain(JSON.stringify(PLAIN_PHONE_UA));

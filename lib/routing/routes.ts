@@ -276,6 +276,12 @@ export function readVariant(first: string): { locale: string; ctx: string } | un
   return isRouteName(name) || name === 'index' ? PLAIN_READER : undefined;
 }
 
+/** Whether a request's path names an internal path (its first segment starts with ~, however encoded). */
+export function isInternalPath(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return decodeURIComponentSafe(first).startsWith('~') || /^%7e/i.test(first);
+}
+
 function decodeURIComponentSafe(text: string): string {
   try {
     return decodeURIComponent(text);

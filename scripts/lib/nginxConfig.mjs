@@ -88,7 +88,12 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
   # the fast path's reader (lib/routing/fastPath.mjs)
   map $uri $fast_page { ${quoted(`~^${basePath}/(?:${FAST_PATHS_PATTERN})?$`)} 1; default 0; }
   map $http_user_agent $plain_phone { ${quoted(`~^(?:${PLAIN_PHONE_UA})$`)} 1; default 0; }
-  map $args $context_query { ${quoted(`~(?:^|&)(?:${anyOf(PROXY_QUERY_KEYS)})(?:=|&|$)`)} 1; default 0; }
+  # a context's key, or any key spelled with a percent sign (%79l is yl to Next): never a shared page
+  map $args $context_query {
+    ${quoted(`~(?:^|&)(?:${anyOf(PROXY_QUERY_KEYS)})(?:=|&|$)`)} 1;
+    "~(?:^|&)[^=&]*%" 1;
+    default 0;
+  }
   map $http_cookie $choice_cookie { ${quoted(`~(?:^|;\\s*)(?:${anyOf(PROXY_COOKIES)})=`)} 1; default 0; }
   # a page load of the fast path is shared; anything else (an RSC payload too) passes through
   map "$fast_page$plain_phone$context_query$choice_cookie$http_rsc" $not_shared { "1100" 0; default 1; }

@@ -321,6 +321,24 @@ test('one huge signed change answers at once and refreshes a bounded set; reader
   expect(reader.status).toBe(200);
 });
 
+test('an editor context with a percent-encoded key is never the shared page; internal paths are 404', async () => {
+  const shared = `${cluster.url}/aboutUs.html`;
+  // %79l is yl to Next: the edge passes it through and keeps nothing of it, and Next keeps it from caches
+  for (const query of ['?%79l=1', '?%79%6C=1', '?is%50review=true', '?%63k=1'])
+    for (let twice = 0; twice < 2; twice++) {
+      const response = await fetch(`${shared}${query}`, { headers: { 'user-agent': PHONE } });
+      await response.body?.cancel();
+      expect({ query, edge: response.headers.get('x-cache-status') }).toEqual({ query, edge: 'BYPASS' });
+    }
+  await page(shared);
+  const plain = await fetch(shared, { headers: { 'user-agent': PHONE } });
+  await plain.body?.cancel();
+  expect(plain.headers.get('x-cache-status')).toBe('HIT');
+  expect(plain.headers.get('cache-control')).not.toMatch(/no-store/);
+  for (const path of ['/~auto~plain/fresh/login.rsc', '/~auto~preview/fresh/aboutUs.rsc', '/%7Eauto~plain/home'])
+    expect({ path, status: (await page(`${cluster.url}${path}`)).status }).toEqual({ path, status: 404 });
+});
+
 test("the edge never keeps a personal answer: a preview, a reader's language, a theme's cookie", async () => {
   const id = 10019;
   const shared = article(id, cluster.url);

@@ -681,3 +681,23 @@ test('comments under an article; a script a reader typed shows as text and does 
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   await expect(page.getByTestId('hot-comments').getByTestId('comment').first()).toBeVisible();
 });
+
+test('an internal path answers 404 from outside, with any suffix or encoding; an editor context is never kept', async ({
+  request,
+  basePath,
+}) => {
+  for (const path of [
+    '/~auto~plain/fresh/login.rsc',
+    '/~auto~preview/fresh/newsDetail/_/10151.rsc',
+    '/~auto~plain/newsDetail/1/10001',
+    '/%7Eauto~plain/home.html',
+  ])
+    expect({ path, status: (await request.get(`${basePath}${path}`, { maxRedirects: 0 })).status() }).toEqual({
+      path,
+      status: 404,
+    });
+  // %79l is yl: the editor's context, answered for them alone
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+  const encoded = await request.get(`${basePath}/aboutUs.html?%79l=1`, { headers: { 'user-agent': desktop } });
+  expect(encoded.headers()['cache-control']).toMatch(/no-store/);
+});

@@ -39,12 +39,37 @@ describe('proxy', () => {
     ['/newsDetail/5/123.html?isShare=true&yl=1', '/~auto~preview-share/fresh/newsDetail/5/123'],
     ['/newsDetail/5/123.html?yl=1', '/~auto~preview/fresh/newsDetail/5/123'],
     ['/newsDetail/5/123.html?ck=1', '/~auto~view/fresh/newsDetail/5/123'],
-    ['/home.html?yl=1', '/~auto~preview/home'],
+    // an editor's context of any screen is rendered for them, never kept by a cache
+    ['/home.html?yl=1', '/~auto~preview/fresh/home'],
+    ['/aboutUs.html?yl=1', '/~auto~preview/fresh/aboutUs'],
+    // a key however spelled is the same key (%79l is yl)
+    ['/aboutUs.html?%79l=1', '/~auto~preview/fresh/aboutUs'],
     // the login reads the reader's session cookie: rendered for every request
     ['/login.html', '/~auto~plain/fresh/login'],
     ['/paperSharePage/2026-11-21/3/A01.html', '/~auto~plain/paperSharePage/2026-11-21/3/A01'],
   ])('%s → %s', async (url, internal) => {
     expect((await run(url)).rewrite?.split('?')[0]).toBe(internal);
+  });
+
+  it('answers an editor’s context of any screen no-store', async () => {
+    for (const url of ['/aboutUs.html?%79l=1', '/home.html?isPreview=true', '/newsDetail/5/123.html?ck=1'])
+      expect((await proxy(new NextRequest(new URL(url, 'http://web.test')))).headers.get('cache-control')).toMatch(
+        /no-store/,
+      );
+    expect(
+      (await proxy(new NextRequest(new URL('/aboutUs.html', 'http://web.test')))).headers.get('cache-control'),
+    ).toBeNull();
+  });
+
+  it.each([
+    '/~auto~preview/draft/Ab_9-Ab_9-Ab_9-Ab_9-Ab/newsDetail/_/10151.rsc',
+    '/~auto~plain/fresh/login.rsc',
+    '/~auto~plain/fresh/login.html',
+    '/~auto~plain/newsDetail/1/10001',
+    '/%7Eauto~plain/fresh/login.rsc',
+    '/%7eauto%7Eplain/home.json',
+  ])('refuses an internal path from outside: %s → 404', async (url) => {
+    expect(await run(url)).toMatchObject({ status: 404, rewrite: undefined, redirect: undefined });
   });
 
   it('keeps the query on the rewrite', async () => {
