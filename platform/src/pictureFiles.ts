@@ -34,6 +34,20 @@ export class PictureFiles {
     return readFile(this.fileOf(key, ext)).catch(() => undefined);
   }
 
+  /**
+   * A stored picture as it is answered: its row's type and posted flag, with its bytes from the row (rows
+   * from before the files) or from its file; undefined when either is missing.
+   */
+  async picture(
+    row: { mime: string; posted: boolean; bytes: Uint8Array | null } | undefined,
+    key: string,
+    ext: string,
+  ): Promise<{ mime: string; posted: boolean; bytes: Uint8Array } | undefined> {
+    if (!row) return undefined;
+    const bytes = row.bytes ?? (await this.read(key, ext));
+    return bytes ? { mime: row.mime, posted: row.posted, bytes } : undefined;
+  }
+
   async remove(key: string, ext: string): Promise<void> {
     await rm(this.fileOf(key, ext), { force: true });
   }

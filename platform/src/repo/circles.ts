@@ -284,9 +284,7 @@ export async function readAsset(db: Queryable, files: PictureFiles, key: string,
     'SELECT mime, post_id IS NOT NULL AS posted, bytes FROM media_assets WHERE file_key = $1 AND ext = $2',
     [key, ext],
   );
-  if (!row) return undefined;
-  const bytes = row.bytes ?? (await files.read(key, ext));
-  return bytes ? { mime: row.mime, posted: row.posted, bytes } : undefined;
+  return files.picture(row, key, ext);
 }
 
 /** A moment of the site's friends circle with its author, likes and comments, or undefined. */

@@ -63,9 +63,7 @@ export async function readUpload(db: Queryable, files: PictureFiles, key: string
     'SELECT mime, posted, bytes FROM uploads WHERE file_key = $1 AND ext = $2',
     [key, ext],
   );
-  if (!row) return undefined;
-  const bytes = row.bytes ?? (await files.read(key, ext));
-  return bytes ? { mime: row.mime, posted: row.posted, bytes } : undefined;
+  return files.picture(row, key, ext);
 }
 
 /** Uploads no comment posted within a day: their rows and their files go. */
