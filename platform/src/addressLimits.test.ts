@@ -5,7 +5,7 @@
  */
 import { DEMO_SHORT_VIDEOS } from './seed/shortVideos';
 import { RATES } from './repo/rateLimits';
-import { memberWithToken, setUpTestPlatform } from './testing';
+import { memberWithToken, setUpTestPlatform, startTestPlatform } from './testing';
 
 const { platform } = setUpTestPlatform();
 
@@ -66,4 +66,33 @@ it('reports of a comment, views of an article, plays of a video and clicks of an
     ),
   );
   expect(likes.filter((answer) => answer.data?.counted)).toHaveLength(RATES.likes.limit);
+});
+
+it('behind a trusted proxy, holds the reader its X-Forwarded-For names, not the proxy', async () => {
+  const proxied = await startTestPlatform({ trustProxy: ['127.0.0.1'] });
+  try {
+    const like = (deviceId: string, reader: string) =>
+      proxied.app
+        .inject({
+          method: 'POST',
+          url: '/app_if/event',
+          remoteAddress: '127.0.0.1',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': reader },
+          payload: new URLSearchParams({
+            siteId: '1',
+            id: '10005',
+            type: '0',
+            eventType: '1',
+            appID: '1',
+            deviceId,
+          }).toString(),
+        })
+        .then((response) => (response.json() as { status: number }).status);
+    const answers = await Promise.all(devices(25).map((device) => like(device, '203.0.113.15')));
+    expect(answers.filter((status) => status === 0)).toHaveLength(RATES.likes.limit);
+    // another reader behind the same proxy is not held by the first one's likes
+    expect(await like('another-reader-device', '198.51.100.15')).toBe(0);
+  } finally {
+    await proxied.close();
+  }
 });

@@ -58,6 +58,7 @@ export async function startPlatform(
       faults: settings.faults,
       smsLog: settings.smsLog,
       serverClients: settings.serverClients,
+      trustProxy: settings.trustProxy,
     });
     const address = await app.listen({ host: settings.host, port: settings.port });
     let closing: Promise<void> | undefined;

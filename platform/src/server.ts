@@ -68,6 +68,8 @@ export interface ServerOptions extends Addresses {
   smsLog?: boolean;
   /** The front ends' server addresses, not held to per-address limits (settings.ts); loopback by default. */
   serverClients?: string[];
+  /** Proxies whose X-Forwarded-For names the reader's address (settings.ts); none when not given. */
+  trustProxy?: string[];
 }
 
 /** The editor token of the local demo and the tests (PLATFORM_EDITOR_TOKEN overrides it). */
@@ -83,6 +85,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
     logger: options.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.token'] } : false,
     // ids, pages and tokens are short: refuse absurd URLs early
     routerOptions: { maxParamLength: 200 },

@@ -48,6 +48,12 @@ export interface PlatformSettings {
    * server renders speak for many readers, so per-address limits do not hold them (repo/rateLimits.ts).
    */
   serverClients: string[];
+  /**
+   * The proxies in front of the platform (PLATFORM_TRUST_PROXY, comma-separated addresses or CIDR ranges;
+   * none by default): a request from one of them is the address its X-Forwarded-For names, so the
+   * per-address limits hold each reader, not the proxy.
+   */
+  trustProxy: string[];
 }
 
 /** Loopback as a request's address shows it (IPv4, IPv6, IPv4 mapped into IPv6). */
@@ -88,6 +94,10 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     webhookSecret: env.REVALIDATE_SECRET || undefined,
     faults: env.PLATFORM_FAULTS === '1',
     smsLog: env.PLATFORM_SMS_LOG !== '0',
+    trustProxy: (env.PLATFORM_TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     serverClients: (env.PLATFORM_SERVER_CLIENTS ?? LOOPBACK.join(','))
       .split(',')
       .map((address) => address.trim())

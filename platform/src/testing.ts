@@ -37,7 +37,7 @@ export async function openTestDb(): Promise<Db> {
 }
 
 export async function startTestPlatform(
-  options: { publicUrl?: string; notifier?: ChangeNotifier } = {},
+  options: { publicUrl?: string; notifier?: ChangeNotifier; trustProxy?: string[] } = {},
 ): Promise<TestPlatform> {
   const db = await openTestDb();
   await migrate(db);
@@ -50,6 +50,7 @@ export async function startTestPlatform(
     webUrl: 'http://web.test',
     mediaRoots: [TEST_MEDIA_DIR, path.join(PLATFORM_ROOT, 'media')],
     notifier: options.notifier,
+    trustProxy: options.trustProxy,
   });
   const platform: TestPlatform = {
     app,
