@@ -193,6 +193,8 @@ describe('comment lists after posting (spec §4)', () => {
     [409, 'report', 'alreadyReported'],
     [413, 'upload', 'imageTooLarge'],
     [415, 'upload', 'imageType'],
+    [429, 'like', 'tooMany'],
+    [429, 'upload', 'tooMany'],
     [500, 'comment', 'failed'],
   ] as const)('status %s on %s → %s', (status, action, problem) => {
     expect(participationProblem(new ApiError('status', 'x', 'refused', status), action)).toBe(problem);

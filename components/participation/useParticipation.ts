@@ -38,6 +38,7 @@ export type Problem =
   | 'actions.loginToFav'
   | 'actions.loginToSubscribe'
   | 'actions.subscribeClosed'
+  | 'tooMany'
   | 'failed';
 
 export function participationProblem(
@@ -58,6 +59,9 @@ export function participationProblem(
       return action === 'report' ? 'alreadyReported' : 'actions.repeatedLike';
     case 413:
       return 'imageTooLarge';
+    case 429:
+      // the platform's limits per address and per member (platform/API.md "Limits")
+      return 'tooMany';
     case 415:
       return 'imageType';
     case 400:
