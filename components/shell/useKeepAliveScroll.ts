@@ -8,8 +8,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { scrollKey, takePop } from './navigation';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-/** Give up restoring after this long (pictures and lazy parts may still be growing the page). */
-const RESTORE_FOR_MS = 1500;
+/**
+ * Keep restoring for at most this long, while the page grows to the position (its payload and pictures
+ * arriving on a slow phone); the reader's own scroll, tap or key ends it at once.
+ */
+const RESTORE_FOR_MS = 5000;
+const READER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
 function read(key: string): number | undefined {
   try {
@@ -35,25 +39,34 @@ export function useKeepAliveScroll(name: string): void {
     const key = scrollKey(name);
     const target = takePop() ? read(key) : undefined;
     let frame = 0;
+    const stop = () => {
+      cancelAnimationFrame(frame);
+      for (const type of READER_INPUT) window.removeEventListener(type, stop);
+    };
     if (target !== undefined) {
       const started = performance.now();
       const step = () => {
         window.scrollTo(0, target);
         if (Math.abs(window.scrollY - target) > 2 && performance.now() - started < RESTORE_FOR_MS)
           frame = requestAnimationFrame(step);
+        else stop();
       };
+      for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });
       step();
     }
     lastY.current = window.scrollY;
+    // scroll events come a frame late: a tap on a link (what leaves the screen) takes the position as it is
     const onScroll = () => {
       lastY.current = window.scrollY;
     };
-    const onHide = () => write(key, lastY.current);
+    const onHide = () => write(key, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('click', onScroll, { capture: true, passive: true });
     window.addEventListener('pagehide', onHide);
     return () => {
-      cancelAnimationFrame(frame);
+      stop();
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('click', onScroll, { capture: true });
       window.removeEventListener('pagehide', onHide);
       // runs before the next screen takes the page over, while this screen's position is still current
       write(key, lastY.current);
