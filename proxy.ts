@@ -85,13 +85,6 @@ export async function proxy(request: NextRequest) {
   // a shared page opened in WeChat first goes to WeChat's OAuth page, which comes back here with a code
   const wechat = config._rd_WeChat;
   const pageLoad = isPageLoad(request.headers);
-  const runtime = readRuntimeConfig();
-  const stateCookie = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    path: runtime.basePath || '/',
-    secure: url.protocol === 'https:',
-  };
   const returned = context.wechat
     ? wechatReturn(url.searchParams, request.cookies.get(WX_STATE_COOKIE)?.value)
     : undefined;
@@ -113,10 +106,11 @@ export async function proxy(request: NextRequest) {
       authCookie: request.cookies.get(WX_AUTH_COOKIE)?.value,
     })
   ) {
+    const runtime = readRuntimeConfig();
     const back = pageWithoutCode(runtime.publicUrl, runtime.basePath, url.pathname, url.search);
     const nonce = newStateNonce();
     const redirect = NextResponse.redirect(oauthUrl(runtime.wechatOauthUrl, wechat.wxAppid, back, nonce), 302);
-    redirect.cookies.set(WX_STATE_COOKIE, nonce, { ...stateCookie, maxAge: WX_STATE_MAX_AGE_S });
+    redirect.cookies.set(WX_STATE_COOKIE, nonce, { ...stateCookie(url), maxAge: WX_STATE_MAX_AGE_S });
     return redirect;
   }
   const editorsDraft = Boolean(routeSpec(match.route).previewable) && bypassesCache(context);
@@ -135,12 +129,22 @@ export async function proxy(request: NextRequest) {
   if (bypassesCache(context)) response.headers.set('Cache-Control', NO_STORE);
 
   // the nonce is spent with the code it let through
-  if (returned?.ours) response.cookies.set(WX_STATE_COOKIE, '', { ...stateCookie, maxAge: 0 });
+  if (returned?.ours) response.cookies.set(WX_STATE_COOKIE, '', { ...stateCookie(url), maxAge: 0 });
   const theme = parseTheme(url.searchParams.get('theme'));
   if (theme) response.cookies.set(THEME_COOKIE, theme, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
   if (queryLocale)
     response.cookies.set(LOCALE_COOKIE, queryLocale, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
   return response;
+}
+
+/** The WeChat state cookie's options: this site's pages only, never read by the page's scripts. */
+function stateCookie(url: URL) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: readRuntimeConfig().basePath || '/',
+    secure: url.protocol === 'https:',
+  };
 }
 
 /**
