@@ -45,6 +45,12 @@ export function siteIdOf(query: Record<string, unknown>): number | undefined {
   return positiveInt(query.siteId ?? query.siteID ?? query.siteid);
 }
 
+/** One header of a request as text (the first, if sent twice; '' when absent). */
+export function headerOf(request: { headers: Record<string, string | string[] | undefined> }, name: string): string {
+  const value = request.headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
 /** A newsroom call carries the editor token (header x-editor-token); an empty token refuses every call. */
 export function hasEditorToken(request: { headers: Record<string, unknown> }, editorToken: string): boolean {
   return editorToken !== '' && request.headers['x-editor-token'] === editorToken;

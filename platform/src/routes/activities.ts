@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db';
 import { empty, fail, formatPlatformTime, ok } from '../envelope';
-import { hasEditorToken, positiveInt, siteIdOf } from '../http';
+import { hasEditorToken, headerOf, positiveInt, siteIdOf } from '../http';
 import {
   activityAnswer,
   checkAnswers,
@@ -37,10 +37,7 @@ import { params, REFUSALS, who } from './participation';
 /** The header a shop's device sends its token in. */
 export const SHOP_TOKEN_HEADER = 'x-shop-token';
 
-const shopTokenOf = (request: FastifyRequest) => {
-  const value = request.headers[SHOP_TOKEN_HEADER];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-};
+const shopTokenOf = (request: FastifyRequest) => headerOf(request, SHOP_TOKEN_HEADER);
 
 const PROBLEM_TEXTS = { required: '请填写', invalid: '请正确填写', tooLong: '内容过长：' } as const;
 

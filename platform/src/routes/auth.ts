@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { expectedAuthSign, expectedCallSign, expectedSign4, infoKeyOf, tokenKeyOf, tripleDesEncrypt } from '../crypto';
 import type { Db } from '../db';
 import { fail, ok } from '../envelope';
-import { siteIdOf } from '../http';
+import { headerOf, siteIdOf } from '../http';
 import { getSiteConfig } from '../repo/content';
 
 export const CODES = {
@@ -54,11 +54,6 @@ export function siteFlags(config: Record<string, unknown> | undefined): SiteFlag
     curVersions: Number(xyApi.curVersions ?? 0),
     encryptKey4: String(config?.encryptKey4 ?? ''),
   };
-}
-
-function header(request: FastifyRequest, name: string): string {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
 /**
@@ -113,9 +108,9 @@ export async function guardCall(
   const flags = siteFlags((await getSiteConfig(db, siteId))?.config);
 
   if (flags.xyAuth === 2 || (flags.xyAuth === 1 && call.startsWith(VOTE_CALL_PREFIX))) {
-    const token = header(request, 'authtoken');
-    const time = header(request, 'time');
-    const sign = header(request, 'sign');
+    const token = headerOf(request, 'authtoken');
+    const time = headerOf(request, 'time');
+    const sign = headerOf(request, 'sign');
     if (!token || !time || !sign) return fail(CODES.authFailed, 'signature required');
     const [row] = await db.query<{ app_secret: string }>(
       `SELECT c.app_secret FROM auth_tokens t JOIN app_clients c ON c.app_key = t.app_key
@@ -133,7 +128,7 @@ export async function guardCall(
     if (!fresh) return fail(CODES.authFailed, 'request replayed');
   }
   if (flags.tokenEnable) {
-    const code = await checkTokenHeader(db, siteId, header(request, 'token'));
+    const code = await checkTokenHeader(db, siteId, headerOf(request, 'token'));
     if (code) return fail(code, code === CODES.tokenInvalid ? 'token invalid' : 'member login expired');
   }
   if (flags.curVersions >= 3 && flags.encryptKey4 && params.encrypted !== '1') {

@@ -129,12 +129,8 @@ export function registerLoginRoutes(
     if (!signedPost(['phone'])(request, reply)) return reply;
     const { input, siteId, phone, refusal } = readPhoneForm(request);
     if (refusal) return refusal;
-    if (!input.imageCode) return ssoRefusal(LOGIN_TEXTS.imageCode);
-    const [image] = await db.query<{ answer: string }>(
-      'DELETE FROM image_codes WHERE key = $1 AND expires_at > now() RETURNING answer',
-      [String(input.imageKey ?? '')],
-    );
-    if (!image || image.answer !== String(input.imageCode).trim()) return ssoRefusal(LOGIN_TEXTS.badImageCode);
+    const imageRefusal = await spendImageCode(input);
+    if (imageRefusal) return imageRefusal;
     const [recent] = await db.query<{ id: number }>(
       `SELECT id FROM sms_codes WHERE phone = $1 AND created_at > now() - make_interval(secs => $2) LIMIT 1`,
       [phone, RESEND_AFTER_S],
@@ -205,15 +201,10 @@ export function registerLoginRoutes(
       await attempt.forget();
       return ssoRefusal(LOGIN_TEXTS.tooManyAttempts);
     }
-    if (attempt.needsImageCode) {
-      const [image] = await db.query<{ answer: string }>(
-        'DELETE FROM image_codes WHERE key = $1 AND expires_at > now() RETURNING answer',
-        [String(input.imageKey ?? '')],
-      );
-      if (!image || image.answer !== String(input.imageCode ?? '').trim()) {
-        await attempt.forget();
-        return ssoRefusal(input.imageCode ? LOGIN_TEXTS.badImageCode : LOGIN_TEXTS.imageCode);
-      }
+    const imageRefusal = attempt.needsImageCode ? await spendImageCode(input) : undefined;
+    if (imageRefusal) {
+      await attempt.forget();
+      return imageRefusal;
     }
     const [member] = await db.query<{ id: number; password_hash: string | null; password_salt: string | null }>(
       'SELECT id, password_hash, password_salt FROM members WHERE phone = $1 AND site_id = $2',
@@ -227,6 +218,16 @@ export function registerLoginRoutes(
     await attempt.succeeded();
     return loggedIn(siteId, member.id, device);
   });
+
+  /** Spends the picture's code the form names (imageKey, imageCode): the refusal, or undefined when it matches. */
+  async function spendImageCode(input: Record<string, string>): Promise<SsoEnvelope | undefined> {
+    if (!input.imageCode) return ssoRefusal(LOGIN_TEXTS.imageCode);
+    const [image] = await db.query<{ answer: string }>(
+      'DELETE FROM image_codes WHERE key = $1 AND expires_at > now() RETURNING answer',
+      [String(input.imageKey ?? '')],
+    );
+    return image && image.answer === String(input.imageCode).trim() ? undefined : ssoRefusal(LOGIN_TEXTS.badImageCode);
+  }
 
   /**
    * Writes this try as a failure of the account, of the account from this device and this address, and

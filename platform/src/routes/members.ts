@@ -10,6 +10,7 @@
 import { sm2 } from 'sm-crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { expectedProgramSign } from '../crypto';
+import { headerOf } from '../http';
 import type { Db } from '../db';
 import { getSiteConfig } from '../repo/content';
 import { takeThirdPartyGrant } from '../repo/thirdPartyGrants';
@@ -21,11 +22,6 @@ export const PROVIDERS = new Set(['tencent_wechat', 'tencent_qq', 'sina_weibo'])
 /** The refusal of an identity the platform did not grant (sso envelope, with this status). */
 export const UNGRANTED_IDENTITY = { status: 4401, msg: '授权已失效，请重新授权' } as const;
 
-function header(request: FastifyRequest, name: string): string {
-  const value = request.headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
 /** Checks the sso signature; answers 401 and false when it does not hold. */
 export function verifySsoSignature(
   request: FastifyRequest,
@@ -34,14 +30,14 @@ export function verifySsoSignature(
   required: string[] = ['provider', 'oid'],
 ): boolean {
   const identity = {
-    devid: header(request, 'devid'),
-    random: header(request, 'random'),
-    timestamp: header(request, 'timestamp'),
-    token: header(request, 'token'),
-    version: header(request, 'version'),
+    devid: headerOf(request, 'devid'),
+    random: headerOf(request, 'random'),
+    timestamp: headerOf(request, 'timestamp'),
+    token: headerOf(request, 'token'),
+    version: headerOf(request, 'version'),
   };
-  const order = header(request, 'program-params').split(',').filter(Boolean);
-  const sign = header(request, 'program-sign');
+  const order = headerOf(request, 'program-params').split(',').filter(Boolean);
+  const sign = headerOf(request, 'program-sign');
   const fresh =
     /^\d{10,16}$/.test(identity.timestamp) && Math.abs(Date.now() - Number(identity.timestamp)) <= TIME_WINDOW_MS;
   const covers = required.every((name) => order.includes(name));
@@ -98,7 +94,7 @@ export function registerMemberRoutes(app: FastifyInstance, db: Db, prefix: strin
         `${siteId}:${form.provider}:${unionid}`,
       ],
     );
-    const device = (form.devid ?? header(request, 'devid')).slice(0, 80);
+    const device = (form.devid ?? headerOf(request, 'devid')).slice(0, 80);
     const { access, refresh } = await issueMemberTokens(db, siteId, device, existing!.id);
     return {
       code: 1,
