@@ -3,7 +3,6 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readRuntimeConfig } from './lib/env';
 import { messagesVersion } from './lib/i18n/messagesVersion';
-import { fastRewrites } from './lib/routing/fastPath.mjs';
 import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
@@ -68,10 +67,6 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }],
       },
     ];
-  },
-  // the plain phone reader's hottest pages skip proxy.ts (lib/routing/fastPath.mjs): "/" is /home.html
-  async rewrites() {
-    return { beforeFiles: fastRewrites(), afterFiles: [], fallback: [] };
   },
   // Several instances (npm run start:cluster) share one page cache in Redis: named where `next start`
   // runs with REDIS_URL (lib/cache/sharedPageCache.mjs). Without it, each process keeps its own.

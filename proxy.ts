@@ -1,42 +1,39 @@
 /**
- * proxy.ts (Next 16's middleware), composed in steps:
+ * proxy.ts (Next 16's middleware) runs for every page request, composed in steps:
  *   1. path: a public .html path of the spec (§2) → its screen; anything else, and a screen addressed
- *      without the parameters it needs (bareGoesHome), redirects to /home.html, keeping the query;
+ *      without the parameters it needs (bareGoesHome), redirects to /home.html, keeping the query; an
+ *      internal path asked for from outside is a 404;
  *   2. locale: ?lang=, the reader's stored choice, else "auto" (the site's configured locale, else cn,
  *      resolved by the page: lib/render/readScreen.ts);
  *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
- *   4. rewrite to the internal path /~{locale}~{ctx}[/fresh]/{route}/{params…} (lib/routing/routes.ts) —
- *      pages read nothing else, so their HTML is cached per (locale, context); screens never cached (the
- *      login) go to the fresh page; preview, view and CMS of a previewable screen: the draft is asked of
- *      the platform here, once, and its page is the draft's (/draft/{fingerprint}/…, lib/render/draft.ts),
- *      answered no-store;
- *   5. theme: ?theme= is stored in a cookie (the page applies it before first paint);
- *   (the security headers of every answer are one rule of next.config.ts, the fast path's too);
- *   6. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4),
+ *   4. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4),
  *      on the reader's own page load only (never a prefetch or a client navigation's payload);
  *      the redirect always comes back to this site's own page (built from PUBLIC_URL, never from the query),
  *      with a state bound to this browser (a nonce in its cookie); a code whose state is not this
- *      browser's is dropped and the reader sent to WeChat afresh (lib/wechat/oauth.ts).
+ *      browser's is dropped and the reader sent to WeChat afresh (lib/wechat/oauth.ts);
+ *   5. an editor's context (preview, view, CMS) is Next's draft mode: the first request goes through
+ *      app/api/draft, which turns it on for this browser, so the page is rendered for them on every
+ *      request and kept by no cache (docs/preview-render.md);
+ *   6. rewrite to the screen's folder, /~{locale}~{ctx}/{route}/{params…} (app/[variant]/{route}/…,
+ *      lib/routing/routes.ts): pages read nothing else, so their HTML is cached per (locale, context);
+ *   7. theme: ?theme= is stored in a cookie (the page applies it before first paint).
+ * The security headers of every answer are one rule of next.config.ts.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
 import { readRuntimeConfig } from './lib/env';
-import { bypassesCache, detectContext, encodeContext, isShareMode, type ReadingContext } from './lib/context';
+import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
 import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
-import { SITE_LOCALE } from './lib/routing/fastPath.mjs';
+import { SITE_LOCALE } from './lib/routing/plainReader.mjs';
+import { DRAFT_COOKIE, DRAFT_TRIED, draftModePath } from './lib/render/draftMode';
 import {
-  cacheSeconds,
   internalPath,
   isBare,
   isInternalPath,
   parseAppPath,
-  type MatchedRoute,
-  type Rendering,
   routeSpec,
   withLowerCaseExtension,
 } from './lib/routing/routes';
-import { loadDraft } from './lib/render/articleScreen';
-import { holdDraft } from './lib/render/draft';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
 import {
   isPageLoad,
@@ -113,20 +110,23 @@ export async function proxy(request: NextRequest) {
     redirect.cookies.set(WX_STATE_COOKIE, nonce, { ...stateCookie(url), maxAge: WX_STATE_MAX_AGE_S });
     return redirect;
   }
-  const editorsDraft = Boolean(routeSpec(match.route).previewable) && bypassesCache(context);
-  // an editor's context (preview, view, CMS) is rendered for them and kept by no cache: what a shared
-  // cache that missed the context in the query stores is never an editor's page
-  const rendering: Rendering = editorsDraft
-    ? await draftRendering(match, context, url.searchParams)
-    : cacheSeconds(match.route) === 0 || bypassesCache(context)
-      ? 'fresh'
-      : 'cached';
+  const editor = bypassesCache(context);
+  // an editor's context turns on draft mode once (a browser that keeps no cookie, say in a CMS frame that
+  // blocks them, comes back marked as tried and reads the published page, kept by no cache either)
+  if (editor && pageLoad && !request.cookies.has(DRAFT_COOKIE) && !url.searchParams.has(DRAFT_TRIED)) {
+    const enable = url.clone();
+    enable.pathname = draftModePath;
+    enable.search = '';
+    enable.searchParams.set('to', url.pathname + url.search);
+    return NextResponse.redirect(enable, 307);
+  }
 
   const target = url.clone();
-  target.pathname = internalPath(locale, encodeContext(context), match, rendering);
+  target.pathname = internalPath(locale, encodeContext(context), match);
   const response = NextResponse.rewrite(target);
-  // an editor's page is theirs of the moment: no browser or CDN keeps it (its render is kept by draft)
-  if (bypassesCache(context)) response.headers.set('Cache-Control', NO_STORE);
+  // an editor's page is theirs of the moment: no browser or CDN keeps it, whatever a shared cache that
+  // missed the context in the query would store
+  if (editor) response.headers.set('Cache-Control', NO_STORE);
 
   // the nonce is spent with the code it let through
   if (returned?.ours) response.cookies.set(WX_STATE_COOKIE, '', { ...stateCookie(url), maxAge: 0 });
@@ -147,81 +147,15 @@ function stateCookie(url: URL) {
   };
 }
 
-/**
- * The page of an editor's draft: the draft's own (loaded here, held for the page), or the fresh page when
- * the platform has none for this link (the page shows the 404 state) or fails (the error state).
- */
-async function draftRendering(
-  match: MatchedRoute,
-  context: ReadingContext,
-  query: URLSearchParams,
-): Promise<Rendering> {
-  try {
-    const draft = await loadDraft(match, context, query);
-    return draft ? { draft: holdDraft(match, draft) } : 'fresh';
-  } catch {
-    return 'fresh';
-  }
-}
-
 /*
- * Where the proxy runs: every internal path (to refuse it), every page path (not Next's own files, not the
- * bench build's bare pages, not static files other than .html, in any case), except the fast path of lib/routing/fastPath.mjs, whose pages
- * are their public paths (app/[first]/[[...rest]]/page.tsx renders either). Next reads this object at
- * build time, so it is a literal. The entries after the first list the complement of the fast path's
- * conditions (another user agent, a flag, a language choice); they need not name the fast paths again,
- * only their shape (PAGE_SHAPE), since the first entry takes every other page path. Next tries each entry
- * on every request, so short ones cost less. lib/routing/fastPath.test.ts checks them against fastPath.mjs.
+ * Where the proxy runs: every page path and every internal path (to refuse it, with any suffix or
+ * encoding), not Next's own files, the API, the bench build's bare pages or static files other than
+ * .html (in any case). Next reads this object at build time, so it is a literal.
  */
 export const config = {
   matcher: [
-    '/((?:~|%7[eE]).*|(?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]$)[A-Za-z0-9]+$|$|(?:(?:index|home)\\.html|(?:newsDetail|imageDetail|videoDetail|columnDetail|specDetail|liveDetail|columnShare)/(?:\\d{1,9}/)?\\d{1,9}\\.html|(?:moreModules|moreLive|aboutUs|downloadClient)\\.html|(?:moreImage|specMore|tagList|timeline|linkDetail|onlineStudy|subscriptionList)/\\d{1,9}\\.html)$).*)',
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      missing: [
-        {
-          type: 'header',
-          key: 'user-agent',
-          value:
-            '(?!.*(?:[mM][iI][cC][rR][oO][mM][eE][sS][sS][eE][nN][gG][eE][rR]|xyApp/)).*(?:Mobi|Android|iPhone|iPad|iPod|HarmonyOS|Windows Phone).*',
-        },
-      ],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'query', key: 'yl' }],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'query', key: 'isPreview' }],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'query', key: 'ck' }],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'query', key: 'isView' }],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'query', key: 'cms' }],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'query', key: 'inCmsPage' }],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'query', key: 'lang' }],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'query', key: 'theme' }],
-    },
-    {
-      source: '/:page(\\w+(?:/\\d+){0,2}\\.html)?',
-      has: [{ type: 'cookie', key: 'lang' }],
-    },
+    // the home page at the site's root ("/", or the base path itself)
+    '/',
+    '/((?:~|%7[eE]).*|(?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]$)[A-Za-z0-9]+$).*)',
   ],
 };

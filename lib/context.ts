@@ -102,8 +102,8 @@ export function detectContext(search: URLSearchParams, userAgent: string): Readi
     view,
     cms: flag(search, 'cms', 'inCmsPage'),
     // isShare=true only changes something where share mode is otherwise off (in the app, preview, view).
-    // Elsewhere it is left out: a shared link reads the same cached page as the plain one, and the fast
-    // path (lib/routing/fastPath.mjs) serves both.
+    // Elsewhere it is left out: a shared link reads the same cached page as the plain one, and the edge
+    // shares one copy of both (lib/routing/plainReader.mjs).
     shareFlag: search.get('isShare') === 'true' && (inApp || preview || view),
     desktop: isDesktop(userAgent),
     wechat: isWeChat(userAgent),

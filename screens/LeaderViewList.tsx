@@ -4,7 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/figures/figures.module.css';
-import { LeaderRegions } from '@/components/screenParts';
+import { LeaderRegions } from '@/components/figures/LeaderRegions';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadLeaderView } from '@/lib/loaders/figures';
 import { defineScreen } from '@/lib/render/defineScreen';

@@ -1,7 +1,7 @@
 /** activityApply/:linkID?/:id ("活动报名") — the sign-up form of an activity, the fields it asks for. */
 import { getTranslations } from 'next-intl/server';
 import { ActivityFacts, stateLabels, timesOf } from '@/components/activity/ActivityView';
-import { SignupForm } from '@/components/screenParts';
+import { SignupForm } from '@/components/activity/SignupForm';
 import pageStyles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadActivity } from '@/lib/loaders/activity';

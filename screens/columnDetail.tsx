@@ -4,7 +4,7 @@
  * /columnDetail/2/21.html (column 21 under 2) both work.
  */
 import { getTranslations } from 'next-intl/server';
-import { ColumnFeed } from '@/components/screenParts';
+import { ColumnFeed } from '@/components/home/ColumnFeed';
 import { ColumnHeader } from '@/components/home/ColumnHeader';
 import { SiteFooter } from '@/components/shell/SiteFooter';
 import { TopBar } from '@/components/shell/TopBar';

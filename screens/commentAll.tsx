@@ -5,7 +5,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { CommentAllView } from '@/components/screenParts';
+import { CommentAllView } from '@/components/comments/CommentAllView';
 import styles from '@/components/comments/comments.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadCommentAll } from '@/lib/loaders/comments';

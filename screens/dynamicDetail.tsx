@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
 import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import styles from '@/components/dynamics/dynamics.module.css';
-import { DynamicMedia } from '@/components/screenParts';
+import { DynamicMedia } from '@/components/dynamics/DynamicMedia';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadReporterDynamic } from '@/lib/loaders/reporter';
 import { shareDescription } from '@/lib/model/share';

@@ -1,7 +1,7 @@
 /** getUserInfo ("获取会员信息") — the member's card and the ways to their points, invite code and sign-ups. */
 import { getTranslations } from 'next-intl/server';
 import pageStyles from '@/components/pages/pages.module.css';
-import { MemberCard } from '@/components/screenParts';
+import { MemberCard } from '@/components/member/MemberCard';
 import { TopBar } from '@/components/shell/TopBar';
 import { defineScreen } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';

@@ -1,5 +1,5 @@
 /** home.html: top bar, column tabs, carousel, modules and the article list (spec §2). */
-import { HomeScreen } from '@/components/screenParts';
+import { HomeScreen } from '@/components/home/HomeScreen';
 import { SiteFooter } from '@/components/shell/SiteFooter';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadHome } from '@/lib/loaders/home';

@@ -6,7 +6,7 @@ import { ArticleActionBar } from '@/components/article/ArticleActionBar';
 import { ArticleView } from '@/components/article/ArticleView';
 import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
-import { ImageGallery } from '@/components/screenParts';
+import { ImageGallery } from '@/components/media/ImageGallery';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
 import { defineScreen } from '@/lib/render/defineScreen';

@@ -1,7 +1,7 @@
 /** integralShop ("积分明细") — the member's points and score records; the page is shared, the points load in the browser. */
 import { getTranslations } from 'next-intl/server';
 import pageStyles from '@/components/pages/pages.module.css';
-import { PointsPanel } from '@/components/screenParts';
+import { PointsPanel } from '@/components/member/PointsPanel';
 import { TopBar } from '@/components/shell/TopBar';
 import { slots } from '@/lib/i18n/browserFill';
 import { defineScreen } from '@/lib/render/defineScreen';

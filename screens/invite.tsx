@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/member/member.module.css';
 import pageStyles from '@/components/pages/pages.module.css';
-import { InvitePanel } from '@/components/screenParts';
+import { InvitePanel } from '@/components/member/InvitePanel';
 import { TopBar } from '@/components/shell/TopBar';
 import { slots } from '@/lib/i18n/browserFill';
 import { loadInviteConfig } from '@/lib/loaders/invite';

@@ -7,7 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import styles from '@/components/member/member.module.css';
 import { DownloadButtons } from '@/components/pages/DownloadButtons';
 import pageStyles from '@/components/pages/pages.module.css';
-import { CopyCode } from '@/components/screenParts';
+import { CopyCode } from '@/components/member/CopyCode';
 import { TopBar } from '@/components/shell/TopBar';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { loadInvite } from '@/lib/loaders/invite';

@@ -7,7 +7,7 @@ import { ArticleActionBar } from '@/components/article/ArticleActionBar';
 import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import styles from '@/components/live/live.module.css';
-import { LiveView } from '@/components/screenParts';
+import { LiveView } from '@/components/live/LiveView';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchLiveView } from '@/lib/api/content';
 import { serverApi } from '@/lib/api/server';

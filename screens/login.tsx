@@ -5,7 +5,7 @@
  * ?from= is where to go afterwards (a path of this site only).
  */
 import { getTranslations } from 'next-intl/server';
-import { LoginScreen } from '@/components/screenParts';
+import { LoginScreen } from '@/components/login/LoginScreen';
 import { TopBar } from '@/components/shell/TopBar';
 import { safeReturnPath } from '@/lib/member/loginPaths';
 import { readServerMember } from '@/lib/member/serverMember';

@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
 import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
-import { ShortVideoStage } from '@/components/screenParts';
+import { ShortVideoStage } from '@/components/shortVideo/ShortVideoStage';
 import styles from '@/components/shortVideo/shortVideo.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadShortVideo } from '@/lib/loaders/shortVideo';

@@ -1,7 +1,7 @@
 /** moreModules.html — every module of the home feed with all its items; a module's "more" lands on its anchor. */
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/common/EmptyState';
-import { ModuleBlock } from '@/components/screenParts';
+import { ModuleBlock } from '@/components/home/ModuleBlock';
 import { ListHeader } from '@/components/lists/ListHeader';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadMoreModules } from '@/lib/loaders/lists';

@@ -1,7 +1,7 @@
 /** onlineStudy/:id.html — an article as a lesson: a reading-progress bar over the article's own page. */
 import { getTranslations } from 'next-intl/server';
 import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
-import { StudyProgress } from '@/components/screenParts';
+import { StudyProgress } from '@/components/article/StudyProgress';
 import { articleMetadata, loadArticleOf } from '@/lib/render/articleScreen';
 import { defineScreen } from '@/lib/render/defineScreen';
 

@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import styles from '@/components/figures/figures.module.css';
-import { PagedArticles } from '@/components/screenParts';
+import { PagedArticles } from '@/components/lists/PagedArticles';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadPersonageReports } from '@/lib/loaders/figures';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';

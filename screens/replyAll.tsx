@@ -4,7 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { ReplyAllView } from '@/components/screenParts';
+import { ReplyAllView } from '@/components/comments/ReplyAllView';
 import styles from '@/components/comments/comments.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadReplyAll } from '@/lib/loaders/comments';

@@ -5,7 +5,10 @@
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
 import { ReporterCard } from '@/components/reporter/ReporterCard';
-import { DynamicFeed, KeepAliveScroll, PagedArticles, Tabs } from '@/components/screenParts';
+import { DynamicFeed } from '@/components/dynamics/DynamicFeed';
+import { KeepAliveScroll } from '@/components/shell/KeepAliveScroll';
+import { PagedArticles } from '@/components/lists/PagedArticles';
+import { Tabs } from '@/components/common/Tabs';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadReporter } from '@/lib/loaders/reporter';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';

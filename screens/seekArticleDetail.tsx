@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { SubmissionLookup } from '@/components/screenParts';
+import { SubmissionLookup } from '@/components/tipoffs/SubmissionLookup';
 import { TopBar } from '@/components/shell/TopBar';
 import { SubmissionBody } from '@/components/tipoffs/SubmissionBody';
 import styles from '@/components/tipoffs/tipoffs.module.css';

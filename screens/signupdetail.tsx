@@ -1,6 +1,6 @@
 /** signupdetail ("报名信息") — the reader's sign-up records; the page is shared, the records load in the browser. */
 import { getTranslations } from 'next-intl/server';
-import { SignupRecords } from '@/components/screenParts';
+import { SignupRecords } from '@/components/activity/SignupRecords';
 import pageStyles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { defineScreen } from '@/lib/render/defineScreen';

@@ -1,7 +1,7 @@
 /** specDetail/:linkID?/:id?.html — a special topic: its banner, summary and grouped articles. */
 import { useTranslations } from 'next-intl';
 import { ArticleCard, cardTexts } from '@/components/article/ArticleCard';
-import { SubscribeButton } from '@/components/screenParts';
+import { SubscribeButton } from '@/components/participation/SubscribeButton';
 import { JsonLd } from '@/components/common/JsonLd';
 import styles from '@/components/pages/pages.module.css';
 import type { Locale } from '@/lib/i18n/locales';

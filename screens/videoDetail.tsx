@@ -5,7 +5,7 @@
 import { ArticleView } from '@/components/article/ArticleView';
 import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
-import { VideoPlayer } from '@/components/screenParts';
+import { VideoPlayer } from '@/components/media/VideoPlayer';
 import { stripTitleMarkers } from '@/lib/model/title';
 import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
 import { defineScreen } from '@/lib/render/defineScreen';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import pageStyles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
-import { OptionVote } from '@/components/screenParts';
+import { OptionVote } from '@/components/vote/OptionVote';
 import { voteBoardTexts } from '@/components/vote/VoteView';
 import { loadVoteOption } from '@/lib/loaders/vote';
 import { fillSlots, slots } from '@/lib/i18n/browserFill';

@@ -9,7 +9,8 @@
 import { getTranslations } from 'next-intl/server';
 import pageStyles from '@/components/pages/pages.module.css';
 import styles from '@/components/activity/activity.module.css';
-import { MyVouchers, VoucherState } from '@/components/screenParts';
+import { MyVouchers } from '@/components/activity/MyVouchers';
+import { VoucherState } from '@/components/activity/VoucherState';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadActivity, loadVoucher } from '@/lib/loaders/activity';
 import { showPlatformTime } from '@/lib/model/time';

@@ -5,7 +5,12 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
-import { DynamicFeed, PagedArticles, SubscribeButton, XyBulletins, XyQuestions, Tabs } from '@/components/screenParts';
+import { DynamicFeed } from '@/components/dynamics/DynamicFeed';
+import { PagedArticles } from '@/components/lists/PagedArticles';
+import { SubscribeButton } from '@/components/participation/SubscribeButton';
+import { XyBulletins } from '@/components/subscription/XyBulletins';
+import { XyQuestions } from '@/components/subscription/XyQuestions';
+import { Tabs } from '@/components/common/Tabs';
 import { TopBar } from '@/components/shell/TopBar';
 import { RecommendedAccounts } from '@/components/subscription/RecommendedAccounts';
 import { XyProfile } from '@/components/subscription/XyProfile';

@@ -1,7 +1,7 @@
 // `npm run bench`: performance figures, measured (never asserted in tests); what each figure is and why it
 // is taken that way: docs/bench.md.
 //   - the cached article from `next start` (autocannon, 50 connections, 10 s) as a phone, a desktop browser
-//     (proxy.ts), a shared link and a preview (?yl=1: the draft asked of the platform, drawn once) ask
+//     (proxy.ts), a shared link and an editor's preview (?yl=1 in draft mode: rendered per request) ask
 //     for it, and the login (rendered for every request: what a render of our layout costs);
 //   - beside bare pages of the bench build on the same server (/bench-blank, /bench-blank/1 with a
 //     parameter, /bench-blank/heavy with the article's weight in bytes and characters), in turn,
@@ -65,12 +65,21 @@ function cpuMicros(pid) {
   }
 }
 
-function load(url, userAgent = PHONE_UA, duration = DURATION) {
+function load(url, userAgent = PHONE_UA, duration = DURATION, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, headers: { 'user-agent': userAgent } }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections: CONNECTIONS, duration, headers: { 'user-agent': userAgent, ...headers } },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+}
+
+/** An editor's draft-mode cookie, as app/api/draft gives it for this page. */
+async function draftModeCookie(base, page) {
+  const answer = await fetch(`${base}/api/draft?to=${encodeURIComponent(page)}`, { redirect: 'manual' });
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('__prerender_bypass='));
+  if (!cookie) throw new Error(`/api/draft gave no draft-mode cookie (${answer.status})`);
+  return cookie.split(';')[0];
 }
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS || 9);
@@ -308,8 +317,11 @@ try {
   );
   const proxied = figures(await load(`${base}${ARTICLE}`, DESKTOP_UA));
   const shared = figures(await load(`${base}${ARTICLE}?isShare=true&shareTime=1795433494040`));
-  // a preview (?yl=1): each request asks the platform for the draft; an unchanged draft is drawn once
-  const preview = figures(await load(`${base}${ARTICLE}?yl=1`));
+  // an editor's preview (?yl=1) in draft mode: rendered for every request, asking the platform each time
+  const previewPage = `${ARTICLE}?yl=1`;
+  const preview = figures(
+    await load(`${base}${previewPage}`, PHONE_UA, DURATION, { cookie: await draftModeCookie(base, previewPage) }),
+  );
   // the login is rendered for every request: what drawing a page of ours costs, beside the cached one
   const rendered = figures(await load(`${base}/login.html`));
   const ceiling = figures(await load(`http://127.0.0.1:${plainPort}/`));
@@ -378,7 +390,7 @@ try {
   console.log(row('article, next start (cached)', next));
   console.log(row('  the same, desktop (proxy.ts)', proxied));
   console.log(row('  the same, a shared link (phone)', shared));
-  console.log(row('  a preview (draft drawn once)', preview));
+  console.log(row('  a preview (draft mode)', preview));
   console.log(row('the login (rendered each time)', rendered));
   console.log(row('bare Next page, next start', bare));
   console.log(row('  the same with a parameter (ISR)', bareDynamic));

@@ -16,7 +16,8 @@ import type { Activity, ActivityEntry } from '@/lib/schemas/activity';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { absoluteUrl } from '@/lib/share/buildShareMetadata';
 import styles from './activity.module.css';
-import { ShareButton, SignupButton } from '../screenParts';
+import { ShareButton } from '@/components/share/ShareButton';
+import { SignupButton } from '@/components/activity/SignupButton';
 
 export async function stateLabels(locale: string): Promise<Record<SignupState, string>> {
   const t = await getTranslations({ locale, namespace: 'activity.states' });

@@ -7,7 +7,7 @@ import { readRuntimeConfig } from '@/lib/env';
 import { shareDescription } from '@/lib/model/share';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { absoluteUrl } from '@/lib/share/buildShareMetadata';
-import { ShareButton } from '../screenParts';
+import { ShareButton } from '@/components/share/ShareButton';
 import styles from './circles.module.css';
 
 export function CircleShare({

@@ -5,7 +5,7 @@ import type { ArticleSummary } from '@/lib/schemas/article';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { TopBar } from '../shell/TopBar';
 import { ListHeader } from './ListHeader';
-import { PagedArticles } from '../screenParts';
+import { PagedArticles } from '@/components/lists/PagedArticles';
 import type { MoreRule } from './PagedArticles';
 
 export interface ListScreenProps {

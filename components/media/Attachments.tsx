@@ -2,7 +2,7 @@
  * What a reader attached to a question, a tip-off or a submission: pictures (one wide, more in a grid of
  * three), videos in the site's player, audios in the browser's. Rendered on the server.
  */
-import { VideoPlayer } from '@/components/screenParts';
+import { VideoPlayer } from '@/components/media/VideoPlayer';
 import feed from '../dynamics/dynamics.module.css';
 import { AudioClip } from './AudioClip';
 

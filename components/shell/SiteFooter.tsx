@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import type { SiteConfig } from '@/lib/schemas/config';
-import { LanguageMenu } from '../screenParts';
+import { LanguageMenu } from '@/components/shell/LanguageMenu';
 import styles from './shell.module.css';
 
 export function SiteFooter({ config, locale }: { config: SiteConfig; locale: Locale }) {

@@ -8,7 +8,7 @@ import { BALLOT_REASONS, VOTE_SORTINGS } from '@/lib/model/vote';
 import { showPlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { VoteInfo } from '@/lib/schemas/vote';
-import { VoteBoard } from '../screenParts';
+import { VoteBoard } from '@/components/vote/VoteBoard';
 import type { VoteBoardTexts } from './VoteBoard';
 import pageStyles from '../pages/pages.module.css';
 import styles from './vote.module.css';

@@ -4,25 +4,22 @@
  * the fallback views, and from each screen (screens/), through static and lazy imports; a module runs in
  * the browser if it says "use client" or a browser module imports it. From those it collects the
  * namespaces of useTranslations('…'), usePlainTexts('…') and useNamespace('…') and of the "namespace.key"
- * strings a root translator (useTranslations()) reads. Of components/screenParts.ts, a screen reaches only
- * the parts it imports. A client component reading a namespace its page does not send shows message keys
+ * strings a root translator (useTranslations()) reads. A client component reading a namespace its page does not send shows message keys
  * instead of words (and logs "[messages] … is missing", which the browser tests fail on).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import cn from '@/messages/cn.json';
-import { SCREENS } from '@/screens';
 import { LAYOUT_NAMESPACES, LOADED_TEXTS, pickMessages, type LoadedTexts } from './clientMessages';
 import { LOCALES } from './locales';
 
 const ROOT = path.resolve(__dirname, '../..');
 const NAMESPACES = Object.keys(cn);
-const SCREEN_PARTS = 'components/screenParts.ts';
 /** What every screen's page renders around or instead of the screen: the layout, the 404 and error states. */
 const LAYOUT_ROOTS = [
-  'app/[first]/layout.tsx',
-  'app/[first]/error.tsx',
-  'app/[first]/not-found.tsx',
+  'app/[variant]/layout.tsx',
+  'app/[variant]/error.tsx',
+  'app/[variant]/not-found.tsx',
   'lib/render/fallback.tsx',
 ];
 /** Where the hooks that read messages are defined (their parameters are no namespace). */
@@ -45,14 +42,6 @@ function resolveImport(from: string, specifier: string): string | undefined {
   else return undefined;
   return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`, base].find(isFile);
 }
-
-/** The module each export of components/screenParts.ts loads. */
-const partModules = new Map(
-  [...text(SCREEN_PARTS).matchAll(/export const (\w+) = dynamic\(\(\) =>\s*import\('([^']+)'\)/g)].map((match) => [
-    match[1]!,
-    resolveImport(SCREEN_PARTS, match[2]!)!,
-  ]),
-);
 
 /** The namespaces a module reads; throws when it asks for one that cannot be read from the source. */
 function namespacesOf(file: string): string[] {
@@ -108,14 +97,6 @@ function walk(roots: string[]): Reached[] {
       if (match[1]) continue;
       const target = resolveImport(file, (match[3] ?? match[4])!);
       if (!target) continue;
-      if (target === SCREEN_PARTS) {
-        // only the parts this module imports
-        for (const name of (match[2] ?? '').replace(/[{}]/g, '').split(',')) {
-          const part = partModules.get(name.trim().split(/\s+as\s+/)[0]!);
-          if (part) queue.push({ file: part, client: true, fetched });
-        }
-        continue;
-      }
       const own = match[4] ? lazyParts.get(target) : undefined;
       queue.push({ file: target, client, fetched: own ? [...new Set([...fetched, ...own])].sort() : fetched });
     }
@@ -141,9 +122,11 @@ function listedBy(file: string): string[] {
 
 describe('messages sent to the browser', () => {
   const layout = readFrom(LAYOUT_ROOTS);
-  const screens = Object.keys(SCREENS).map((route) => ({ route, file: `screens/${route}.tsx` }));
+  const screens = fs
+    .readdirSync(path.join(ROOT, 'screens'))
+    .map((file) => ({ route: file.replace(/\.tsx$/, ''), file: `screens/${file}` }));
 
-  it('walks the graph: a screen reaches its parts, through screenParts.ts too', () => {
+  it('walks the graph: a screen reaches its parts', () => {
     const reaches = (root: string, file: string) => walk([root]).find((reached) => reached.file === file);
     expect(reaches('screens/newsDetail.tsx', 'components/article/ArticleActions.tsx')).toMatchObject({ client: true });
     expect(reaches('screens/newsDetail.tsx', 'components/login/LoginForm.tsx')).toBeUndefined();

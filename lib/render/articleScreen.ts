@@ -4,16 +4,15 @@
  * structured data.
  */
 import type { Metadata } from 'next';
-import { bypassesCache, type ReadingContext } from '../context';
+import { bypassesCache } from '../context';
 import { readRuntimeConfig } from '../env';
 import { chooseLocale } from '../i18n/locales';
 import { loadArticle, type ArticleData } from '../loaders/article';
 import { parsePlatformTime } from '../model/time';
 import { stripTitleMarkers } from '../model/title';
-import { appPath, type MatchedRoute, type RouteName, type RouteParams } from '../routing/routes';
+import { appPath, type RouteName } from '../routing/routes';
 import { ARTICLE_TYPES } from '../model/articleTypes';
 import { idParam, type ScreenInput, type ScreenView } from './defineScreen';
-import { heldDraft } from './draft';
 import { shareTitleMax } from './screenMetadata';
 import { buildShareMetadata } from '../share/buildShareMetadata';
 import { articleJsonLd } from '../share/jsonLd';
@@ -25,28 +24,10 @@ const PREVIEW_TOKEN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 /**
  * The article of the path's id (and column), or nothing for a malformed or absent id. Read for an editor
- * (preview, view, CMS), an unpublished article needs the preview link's token (?previewToken=), which the
- * platform checks; proxy.ts loads it (loadDraft) and a draft's page draws what the proxy loaded.
+ * (preview, view, CMS: their page is in draft mode and reads the query), an unpublished article needs the
+ * preview link's token (?previewToken=), which the platform checks.
  */
-export async function loadArticleOf(input: ScreenInput): Promise<ArticleData | undefined> {
-  if (input.draft !== undefined) {
-    const held = heldDraft(input.draft);
-    if (!held) throw new Error(`draft ${input.draft} of ${input.route} is not held (its request went elsewhere?)`);
-    return held;
-  }
-  return loadArticleFor(input.params, input.context, input.query);
-}
-
-/** An editor's draft of a previewable screen, as proxy.ts asks for it: the article, or nothing. */
-export function loadDraft(match: MatchedRoute, context: ReadingContext, query: URLSearchParams) {
-  return loadArticleFor(match.params, context, { previewToken: query.get('previewToken') ?? undefined });
-}
-
-function loadArticleFor(
-  params: RouteParams,
-  context: ReadingContext,
-  query: ScreenInput['query'],
-): Promise<ArticleData | undefined> {
+export function loadArticleOf({ params, context, query }: ScreenInput): Promise<ArticleData | undefined> {
   const id = idParam({ params }, 'id');
   const columnId = idParam({ params }, 'columnId');
   if (typeof id !== 'number' || columnId === 'malformed') return Promise.resolve(undefined);

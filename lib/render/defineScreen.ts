@@ -1,8 +1,8 @@
 /**
  * The shape of every screen (screens/{route}.tsx): what it loads from the platform (its view model), its
- * share tags and its view, each from the same inputs. The one page of app/[first]/ renders any screen
- * through lib/render/screenPage.tsx: it reads the path, loads the view model (cached for the screen's
- * lifetime of the route table) and draws the screen, or its 404 or error state.
+ * share tags and its view, each from the same inputs. Its page file (app/[variant]/{route}/…/page.tsx)
+ * draws it through lib/render/screenPage.tsx: it reads the params, loads the view model (cached for the
+ * page's `revalidate`) and draws the screen, or its 404 or error state.
  */
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
@@ -20,10 +20,8 @@ export interface ScreenInput {
   params: RouteParams;
   locale: Locale;
   context: ReadingContext;
-  /** The query, for screens rendered per request (cacheSeconds 0); empty for cached ones. */
+  /** The query, for screens rendered per request and editors' pages in draft mode; empty for cached ones. */
   query: Record<string, string | undefined>;
-  /** On a draft's page: the fingerprint of the draft proxy.ts loaded (lib/render/draft.ts). */
-  draft?: string;
 }
 
 /** What a screen draws and describes: its input, the site config and what its loader returned. */

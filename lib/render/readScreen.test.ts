@@ -1,5 +1,5 @@
 /**
- * readScreen: the internal segments proxy.ts and the fast path write. "auto" is the site's configured
+ * readScreen: the internal segments proxy.ts writes. "auto" is the site's configured
  * locale (else cn), read from the site config as proxy.ts would have chosen it.
  */
 import { readScreen } from './readScreen';

@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { loadSiteConfig } from '../api/siteConfig';
 import { decodeContext, type ReadingContext } from '../context';
 import { chooseLocale, isLocale, type Locale } from '../i18n/locales';
-import { SITE_LOCALE } from '../routing/fastPath.mjs';
+import { SITE_LOCALE } from '../routing/plainReader.mjs';
 
 /** The segments proxy.ts writes (lib/routing/routes.ts readVariant). */
 export interface VariantSegments {

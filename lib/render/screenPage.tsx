@@ -1,45 +1,43 @@
 /**
- * The page of every screen (app/[first]/[[...rest]]/page.tsx; app/[first]/fresh/ for the screens
- * rendered per request; app/[first]/draft/ for an editor's draft): reads the path (lib/routing/routes.ts
- * readPagePath), finds the screen (screens/), loads its view model and draws it, or its 404 or error
- * state (./fallback.tsx).
+ * What a screen's page file exports (app/[variant]/{route}/…/page.tsx): it reads the variant (locale,
+ * context) and the route's parameters from its folder's params, loads the screen's view model and draws
+ * it, or its 404 or error state (./fallback.tsx).
  *
- * A cached screen's view model goes through unstable_cache with the screen's lifetime from the route
- * table: Next gives a page the shortest lifetime met while rendering it, so the page cache keeps the
- * HTML exactly that long, and a page rendered again asks the platform afresh (a stale entry is refreshed
- * before a page is cached with it). Its tag names what it shows (lib/cache/revalidation.ts), so that the
- * platform's webhook can expire it at once. A fresh render (the login) loads directly; a draft's page
- * draws the draft proxy.ts loaded (./draft.ts) and is cached under its fingerprint. The messages the
- * screen's client parts read (its `messages`) go with its view, below the layout's.
- * docs/one-page.md says why one page, and what it costs.
+ * A cached screen's view model goes through unstable_cache with the page's own `revalidate`: Next gives a
+ * page the shortest lifetime met while rendering it, so the page cache keeps the HTML exactly that long,
+ * and a page rendered again asks the platform afresh. Its tag names what it shows
+ * (lib/cache/revalidation.ts), so that the platform's webhook can expire it at once (docs/page-cache.md).
+ * A screen rendered per request (the login) and an editor's page in draft mode (app/api/draft: preview,
+ * view, CMS) load directly and read the query. The messages the screen's client parts read (its
+ * `messages`) go with its view, below the layout's.
  */
 import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
+import { draftMode } from 'next/headers';
 import { cache } from 'react';
 import { loadSiteConfig } from '../api/siteConfig';
 import { pageTag } from '../cache/revalidation';
-import { encodeContext } from '../context';
+import { bypassesCache, decodeContext, encodeContext } from '../context';
 import { pickMessages } from '../i18n/clientMessages';
 import { JsonLd } from '@/components/common/JsonLd';
 import { MessagesProvider } from '@/components/providers/MessagesContext';
 import { readRuntimeConfig } from '../env';
-import { appPath, cacheSeconds, PLAIN_READER, readPagePath, routeSpec, type RouteName } from '../routing/routes';
-import { FINGERPRINT } from './draft';
+import { appPath, PLAIN_READER, readRouteParams, readVariant, type RouteName } from '../routing/routes';
 import { absoluteUrl } from '../share/buildShareMetadata';
 import { breadcrumbJsonLd } from '../share/jsonLd';
 import type { ScreenDefinition, ScreenInput, ScreenView } from './defineScreen';
 import { withFallbackMetadata, withFallbackPage } from './fallback';
 import { readScreen } from './readScreen';
 
-/** Every screen by its route name, imported when first rendered (screens/index.ts). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own view model
-export type ScreenRegistry = Partial<Record<RouteName, () => Promise<{ default: ScreenDefinition<any> }>>>;
-
-type PageParams = { first: string; draft?: string; rest?: string[] };
+/** A page's params: the variant segment and the route's parameters, each its folder's ("_" when absent). */
+type PageParams = { variant: string } & Record<string, string>;
 type Query = Record<string, string | string[] | undefined>;
 export type ScreenPageProps = { params: Promise<PageParams>; searchParams: Promise<Query> };
+
+/** How long a screen's page is kept: its page file's `revalidate`, or rendered for every request. */
+export type Lifetime = { revalidate: number } | 'per-request';
 
 interface Model {
   config: ScreenView<unknown>['config'];
@@ -53,10 +51,10 @@ async function loadModel(screen: ScreenDefinition<unknown>, input: ScreenInput):
 }
 
 /** The view model of a cached screen, kept as long as its page (see above). */
-function cachedModel(screen: ScreenDefinition<unknown>, input: ScreenInput): Promise<Model> {
+function cachedModel(screen: ScreenDefinition<unknown>, input: ScreenInput, revalidate: number): Promise<Model> {
   const key = ['screen', input.route, input.locale, encodeContext(input.context), JSON.stringify(input.params)];
   return unstable_cache(() => loadModel(screen, input), key, {
-    revalidate: cacheSeconds(input.route),
+    revalidate,
     tags: [pageTag(input.route, input.params)],
   })();
 }
@@ -87,48 +85,49 @@ function breadcrumbOf(view: ScreenView<unknown>, metadata: Metadata) {
   );
 }
 
-/** Which page this is: the cached screens', the screens rendered per request, or an editor's drafts'. */
-export type PageKind = 'cached' | 'fresh' | 'draft';
-
-export function screenPage(screens: ScreenRegistry, kind: PageKind) {
-  const fresh = kind === 'fresh';
+/**
+ * The exports of a screen's page file: `screenPage('newsDetail', newsDetail, { revalidate })`, with the
+ * page's own `revalidate` (or 'per-request' beside `dynamic = 'force-dynamic'`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen has its own view model
+export function screenPage(route: RouteName, screen: ScreenDefinition<any>, lifetime: Lifetime) {
   /** One resolution per request for the page and its metadata (React's per-render cache). */
-  const resolve = cache(async (segments: string, queryJson: string, draft: string | undefined) => {
-    const path = readPagePath(JSON.parse(segments) as string[]);
-    // a path that is no page of ours (/_next/static/gone.js: paths proxy.ts never sees) is a 404 drawn
-    // for the plain reader in the site's language
-    const { locale, context } = await readScreen(path ?? PLAIN_READER);
-    if (!path) notFound();
-    const { route, params } = path.match;
-    const screen = (await screens[route]?.())?.default;
-    // a screen rendered per request (it reads the reader's cookies) is never drawn into a cached page, and
-    // only a previewable screen has drafts
-    if (!screen || (!fresh && cacheSeconds(route) === 0)) notFound();
-    if (kind === 'draft' && !(draft && FINGERPRINT.test(draft) && routeSpec(route).previewable)) notFound();
+  const resolve = cache(async (variantSegment: string, paramsJson: string, editor: boolean, queryJson: string) => {
+    // a path that is no page of ours (/api/nothing: a path proxy.ts never writes) is a 404 drawn for the
+    // plain reader in the site's language
+    const variant = readVariant(variantSegment);
+    const { locale, context } = await readScreen(variant ?? PLAIN_READER);
+    if (!variant) notFound();
+    const params = readRouteParams(route, JSON.parse(paramsJson) as Record<string, string>);
     const input: ScreenInput = {
       route,
       params,
       locale,
       context,
       query: JSON.parse(queryJson) as ScreenInput['query'],
-      draft,
     };
-    const model = await (kind === 'cached' ? cachedModel(screen, input) : loadModel(screen, input));
+    const model = await (lifetime === 'per-request' || editor
+      ? loadModel(screen, input)
+      : cachedModel(screen, input, lifetime.revalidate));
     if (model.data === null) notFound();
-    return { screen, view: { ...input, config: model.config, data: model.data } satisfies ScreenView<unknown> };
+    return { view: { ...input, config: model.config, data: model.data } satisfies ScreenView<unknown> };
   });
   /** The screen's share tags, made once per request for <head> and the page's BreadcrumbList. */
-  const metadataOf = cache((screen: ScreenDefinition<unknown>, view: ScreenView<unknown>) => screen.metadata(view));
+  const metadataOf = cache((view: ScreenView<unknown>) => screen.metadata(view));
 
   async function read({ params, searchParams }: ScreenPageProps) {
-    const { first, draft, rest = [] } = await params;
-    // only a screen rendered per request reads the query: reading it would keep a page out of the cache
-    const query = fresh ? singleValues(await searchParams) : {};
-    return resolve(JSON.stringify([first, ...rest]), JSON.stringify(query), draft);
+    const { variant, ...segments } = await params;
+    // an editor's page (preview, view, CMS) in draft mode is rendered for them and reads the query (the
+    // preview link's token); otherwise only a screen rendered per request reads it: reading it would keep
+    // a page out of the cache
+    const context = decodeContext(readVariant(variant)?.ctx);
+    const editor = Boolean(context && bypassesCache(context)) && (await draftMode()).isEnabled;
+    const query = lifetime === 'per-request' || editor ? singleValues(await searchParams) : {};
+    return resolve(variant, JSON.stringify(segments), editor, JSON.stringify(query));
   }
 
   async function ScreenPage(props: ScreenPageProps) {
-    const { screen, view } = await read(props);
+    const { view } = await read(props);
     const View = screen.View;
     const drawn = <View {...view} />;
     return (
@@ -143,15 +142,20 @@ export function screenPage(screens: ScreenRegistry, kind: PageKind) {
         ) : (
           drawn
         )}
-        <JsonLd data={breadcrumbOf(view, await metadataOf(screen, view))} />
+        <JsonLd data={breadcrumbOf(view, await metadataOf(view))} />
       </>
     );
   }
 
   async function screenMetadata(props: ScreenPageProps): Promise<Metadata> {
-    const { screen, view } = await read(props);
-    return metadataOf(screen, view);
+    const { view } = await read(props);
+    return metadataOf(view);
   }
 
-  return { Page: withFallbackPage(ScreenPage), generateMetadata: withFallbackMetadata(screenMetadata) };
+  return {
+    Page: withFallbackPage(ScreenPage),
+    generateMetadata: withFallbackMetadata(screenMetadata),
+    /** Nothing is rendered at build time (the platform need not run then); every page on first request. */
+    generateStaticParams: (): PageParams[] => [],
+  };
 }

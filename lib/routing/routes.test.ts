@@ -1,14 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   appPath,
   AUTH_SCREENS,
   assignParams,
-  cacheSeconds,
   internalPath,
-  readPagePath,
   paramValue,
   parseAppPath,
   parseId,
+  readRouteParams,
+  readVariant,
   ROUTES,
+  type RouteName,
+  type RouteSpec,
   withLowerCaseExtension,
 } from './routes';
 import { screenNameOf } from './screenName';
@@ -121,10 +125,10 @@ describe('appPath', () => {
       route: 'productDetail',
       params: { id: undefined },
     });
-    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: { id: '10001' } }, 'cached')).toBe(
+    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: { id: '10001' } })).toBe(
       '/~cn~plain/previewPDF/10001',
     );
-    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: {} }, 'cached')).toBe('/~cn~plain/previewPDF/_');
+    expect(internalPath('cn', 'plain', { route: 'previewPDF', params: {} })).toBe('/~cn~plain/previewPDF/_');
   });
 
   it('refuses a gap before a later parameter', () => {
@@ -132,52 +136,59 @@ describe('appPath', () => {
   });
 });
 
-describe('internalPath and readPagePath', () => {
+describe('internalPath, readVariant and readRouteParams', () => {
   it('puts every parameter at a fixed position', () => {
-    expect(internalPath('cn', 'plain', { route: 'newsDetail', params: { id: '9' } }, 'cached')).toBe(
-      '/~cn~plain/newsDetail/_/9',
+    expect(internalPath('cn', 'plain', { route: 'newsDetail', params: { id: '9' } })).toBe('/~cn~plain/newsDetail/_/9');
+    expect(internalPath('en', 'cms', { route: 'newsDetail', params: { columnId: '1', id: '9' } })).toBe(
+      '/~en~cms/newsDetail/1/9',
     );
-    expect(internalPath('en', 'cms', { route: 'newsDetail', params: { columnId: '1', id: '9' } }, 'fresh')).toBe(
-      '/~en~cms/fresh/newsDetail/1/9',
-    );
-    expect(
-      internalPath('en', 'preview', { route: 'newsDetail', params: { id: '9' } }, { draft: 'Ab_9-Ab_9-Ab_9-Ab_9-Ab' }),
-    ).toBe('/~en~preview/draft/Ab_9-Ab_9-Ab_9-Ab_9-Ab/newsDetail/_/9');
-    expect(internalPath('cn', 'plain', { route: 'home', params: {} }, 'cached')).toBe('/~cn~plain/home');
+    expect(internalPath('cn', 'plain', { route: 'home', params: {} })).toBe('/~cn~plain/home');
   });
 
-  it('reads back what proxy.ts writes, and a public path as the plain reader of the site locale', () => {
-    const internal = (path: string) => readPagePath(path.slice(1).split('/'));
+  it('reads back what proxy.ts writes, as the screen’s folder gives it', () => {
     for (const match of [
       { route: 'newsDetail', params: { columnId: undefined, id: '9' } },
       { route: 'previewPDF', params: { id: '10001' } },
       { route: 'paperSharePage', params: { time: '2026-11-21', paperId: '1', layout: 'A01' } },
       { route: 'home', params: {} },
-    ] as const)
-      expect(internal(internalPath('en', 'app-wechat', match, 'cached'))).toEqual({
-        locale: 'en',
-        ctx: 'app-wechat',
-        match,
-      });
-    expect(internal('/newsDetail/1/10001.html')).toEqual({
-      locale: 'auto',
-      ctx: 'plain',
-      match: { route: 'newsDetail', params: { columnId: '1', id: '10001' } },
+    ] as const) {
+      const [variant, route, ...values] = internalPath('en', 'app-wechat', match).slice(1).split('/');
+      expect(readVariant(variant!)).toEqual({ locale: 'en', ctx: 'app-wechat' });
+      expect(route).toBe(match.route);
+      const spec = ROUTES[match.route] as RouteSpec;
+      const names = [...spec.params, ...(spec.query ?? [])];
+      expect(
+        readRouteParams(match.route, Object.fromEntries(names.map((name, index) => [name, values[index]]))),
+      ).toEqual(match.params);
+    }
+    for (const segment of ['newsDetail', 'home.html', '~en', '~EN~plain', 'api'])
+      expect({ segment, read: readVariant(segment) }).toEqual({ segment, read: undefined });
+    expect(readRouteParams('newsDetail', { columnId: '_', id: '%3Cscript%3E' })).toEqual({
+      columnId: undefined,
+      id: undefined,
     });
-    expect(internal('/home.html')).toMatchObject({ match: { route: 'home' } });
-    expect(internal('/index.html')).toMatchObject({ match: { route: 'home' } });
-    // anything proxy.ts would not write, and no public path: nothing
-    for (const path of ['/~en~plain/nothing', '/~en~plain/newsDetail/1', '/~en/newsDetail/_/9', '/nothing.html', '/x'])
-      expect({ path, read: internal(path) }).toEqual({ path, read: undefined });
-    expect(internal('/~en~plain/newsDetail/_/%3Cscript%3E')?.match.params.id).toBeUndefined();
   });
 
-  it('gives every route a cache lifetime; the login is never cached', () => {
-    for (const route of Object.keys(ROUTES) as (keyof typeof ROUTES)[])
-      expect(cacheSeconds(route)).toBeGreaterThanOrEqual(0);
-    expect(cacheSeconds('login')).toBe(0);
-    expect(cacheSeconds('newsDetail')).toBe(60);
-    expect(cacheSeconds('liveDetail')).toBe(30);
+  it('every route has its folder under app/[variant]/, its parameters in the route table’s order', () => {
+    for (const route of Object.keys(ROUTES) as RouteName[]) {
+      const spec = ROUTES[route] as RouteSpec;
+      const folder = path.join(
+        'app',
+        '[variant]',
+        route,
+        ...[...spec.params, ...(spec.query ?? [])].map((n) => `[${n}]`),
+      );
+      const page = fs.readFileSync(path.join(__dirname, '../..', folder, 'page.tsx'), 'utf8');
+      // cached for its own revalidate, or rendered for every request (the login)
+      expect({ folder, lifetime: /export const (revalidate = \d+|dynamic = 'force-dynamic')/.test(page) }).toEqual({
+        folder,
+        lifetime: true,
+      });
+      expect(page).toContain(`screenPage('${route}',`);
+    }
+    expect(fs.readdirSync(path.join(__dirname, '../../app/[variant]')).filter((name) => !name.includes('.'))).toEqual(
+      expect.arrayContaining(Object.keys(ROUTES)),
+    );
   });
 });
 

@@ -1,12 +1,12 @@
 /**
  * The spec's route table (§2): every public path ends in .html and may carry optional parameters
- * (/newsDetail/:columnId?/:id?.html). One page renders every screen (app/[first]/[[...rest]]/page.tsx,
- * with the screens of screens/): a plain phone reader's request reaches it at its public path
- * (lib/routing/fastPath.mjs); proxy.ts rewrites every other one to an internal path,
- * /~{locale}~{ctx}/{route}/{param}/{param}…, where every parameter has a fixed position ("_" when absent).
+ * (/newsDetail/:columnId?/:id?.html). proxy.ts reads a public path with it and rewrites the request to
+ * the screen's folder, /~{locale}~{ctx}/{route}/{param}/{param}… (app/[variant]/{route}/[param]/…/page.tsx),
+ * where every parameter has a fixed position ("_" when absent). How long a screen's page is cached is its
+ * page's own `revalidate`.
  */
 import { PLAIN_CONTEXT } from '../context';
-import { MAX_ID_DIGITS, SITE_LOCALE } from './fastPath.mjs';
+import { MAX_ID_DIGITS, SITE_LOCALE } from './plainReader.mjs';
 import { screenNameOf } from './screenName';
 
 export interface RouteSpec {
@@ -28,27 +28,19 @@ export interface RouteSpec {
    */
   query?: readonly string[];
   /**
-   * How long the screen's HTML is served from the page cache before it is rendered again, in seconds
-   * (DEFAULT_CACHE_SECONDS when not given); 0: rendered for every request, never cached.
-   */
-  cacheSeconds?: number;
-  /**
    * Addressed with none of its parameters (/specMore.html), the screen has nothing to show and no
    * default: the reader goes home (proxy.ts), as the original does.
    */
   bareGoesHome?: boolean;
 }
 
-/** The cache lifetime of a screen whose entry names none. */
-export const DEFAULT_CACHE_SECONDS = 60;
-
 export const ROUTES = {
   home: { params: [], keepAlive: true },
-  login: { params: [], cacheSeconds: 0 },
+  login: { params: [] },
   newsDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
   imageDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
   videoDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
-  liveDetail: { params: ['linkID', 'id'], required: ['id'], cacheSeconds: 30 },
+  liveDetail: { params: ['linkID', 'id'], required: ['id'] },
   activityDetail: { params: ['id'] },
   activityApply: { params: ['linkID', 'id'] },
   activityVote: { params: ['linkID', 'id'], titled: true, needsAuth: true },
@@ -58,16 +50,16 @@ export const ROUTES = {
   // cached: the voucher's state, which changes when it is used, is read again in the browser
   writeOff: { params: ['activityID', 'registCode', 'shopSite'] },
   moreModules: { params: [] },
-  moreLive: { params: [], cacheSeconds: 30 },
+  moreLive: { params: [] },
   moreImage: { params: ['id'] },
-  commentAll: { params: ['id', 'source'], required: ['source'], cacheSeconds: 30 },
-  replyAll: { params: ['id'], required: ['id'], cacheSeconds: 30 },
+  commentAll: { params: ['id', 'source'], required: ['source'] },
+  replyAll: { params: ['id'], required: ['id'] },
   specDetail: { params: ['linkID', 'id'], bareGoesHome: true },
   specMore: { params: ['columnId'], bareGoesHome: true },
   invite: { params: [], titled: true },
   // the inviter's code and id in the query (/shareinvite.html?code=LANHAI&userid=3): cached per code
   shareinvite: { params: [], titled: true, query: ['code', 'userid'] },
-  aboutUs: { params: [], cacheSeconds: 300 },
+  aboutUs: { params: [] },
   xyDetail: { params: ['id'] },
   xyListShare: { params: [], titled: true },
   xyRules: { params: [], titled: true },
@@ -77,13 +69,13 @@ export const ROUTES = {
   askDetail: { params: ['id'], titled: true },
   qaDetail: { params: ['id'], titled: true },
   newQaDetail: { params: ['id'], titled: true },
-  downloadClient: { params: [], cacheSeconds: 300 },
+  downloadClient: { params: [] },
   figureDetail: { params: ['id'] },
   LeaderViewList: { params: [] },
   mvodShare: { params: ['id'], required: ['id'] },
   minVideoDetail: { params: ['id'], required: ['id'] },
   integralShop: { params: [], titled: true },
-  previewPDF: { params: [], titled: true, query: ['id'], cacheSeconds: 3600, bareGoesHome: true },
+  previewPDF: { params: [], titled: true, query: ['id'], bareGoesHome: true },
   linkDetail: { params: ['id'], required: ['id'] },
   onlineStudy: { params: ['id'], required: ['id'] },
   tipoffDetail: { params: ['id'], titled: true },
@@ -91,18 +83,18 @@ export const ROUTES = {
   inputArticleDetail: { params: ['id'], titled: true },
   personageReports: { params: ['id'], titled: true },
   columnDetail: { params: ['columnId', 'id'], titled: true, bareGoesHome: true },
-  productDetail: { params: [], titled: true, query: ['id'], cacheSeconds: 300, bareGoesHome: true },
-  noticeDetail: { params: [], titled: true, query: ['id', 'circleId'], cacheSeconds: 300, bareGoesHome: true },
+  productDetail: { params: [], titled: true, query: ['id'], bareGoesHome: true },
+  noticeDetail: { params: [], titled: true, query: ['id', 'circleId'], bareGoesHome: true },
   circleDetail: { params: ['id'] },
   friendsCircleDetail: { params: ['id'] },
   postDetail: { params: ['id'] },
   tagList: { params: ['tagId'], bareGoesHome: true },
-  subscriptionList: { params: ['id'], cacheSeconds: 300 },
+  subscriptionList: { params: ['id'] },
   userDetail: { params: ['id'] },
   invitedToDownload: { params: ['id', 'code'] },
   columnShare: { params: ['parentId', 'id'], bareGoesHome: true },
   getUserInfo: { params: [], titled: true },
-  paperSharePage: { params: ['time', 'paperId', 'layout'], cacheSeconds: 300 },
+  paperSharePage: { params: ['time', 'paperId', 'layout'] },
   timeline: { params: ['id'], titled: true, bareGoesHome: true },
 } as const satisfies Record<string, RouteSpec>;
 
@@ -226,19 +218,9 @@ export function variantSegment(locale: string, ctx: string): string {
   return `~${locale}~${ctx}`;
 }
 
-/** Marks the internal path of a screen rendered for every request (the login; a draft the proxy lacks). */
-export const FRESH = 'fresh';
-
-/** Marks the internal path of an editor's draft, followed by its fingerprint (lib/render/draft.ts). */
-export const DRAFT = 'draft';
-
-/** Which page draws a screen: the cached one, the one rendered for every request, or a draft's. */
-export type Rendering = 'cached' | 'fresh' | { draft: string };
-
-/** The internal path that proxy.ts rewrites to: /~{locale}~{ctx}[/fresh | /draft/{fingerprint}]/{route}/{p1}/{p2}… */
-export function internalPath(locale: string, ctx: string, match: MatchedRoute, rendering: Rendering): string {
-  const marks = rendering === 'cached' ? [] : rendering === 'fresh' ? [FRESH] : [DRAFT, rendering.draft];
-  return `/${[variantSegment(locale, ctx), ...marks, match.route, ...internalParams(match)].join('/')}`;
+/** The internal path that proxy.ts rewrites to: /~{locale}~{ctx}/{route}/{p1}/{p2}… (the screen's folder). */
+export function internalPath(locale: string, ctx: string, match: MatchedRoute): string {
+  return `/${[variantSegment(locale, ctx), match.route, ...internalParams(match)].join('/')}`;
 }
 
 /** The screens that need app auth when the site's xyAuth is 1 (components/shell/SessionGuard.tsx). */
@@ -246,34 +228,13 @@ export const AUTH_SCREENS: readonly RouteName[] = (Object.keys(ROUTES) as RouteN
   (route) => (ROUTES[route] as RouteSpec).needsAuth,
 );
 
-/** How long a screen's HTML is cached (0: never). */
-export function cacheSeconds(route: RouteName): number {
-  const spec: RouteSpec = ROUTES[route];
-  return spec.cacheSeconds ?? DEFAULT_CACHE_SECONDS;
-}
-
-/** What the page's path says: the segments the proxy wrote (locale, context), or none for a public path. */
-export interface PagePath {
-  /** The locale segment ("auto": the site's configured one). */
-  locale: string;
-  /** The reading context's segment (lib/context.ts). */
-  ctx: string;
-  match: MatchedRoute;
-}
-
-/** The segments of a plain reader's public path: the site's configured locale, the plain context. */
+/** The segments of a plain reader's internal path: the site's configured locale, the plain context. */
 export const PLAIN_READER = { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT } as const;
 
-/**
- * Reads the first segment of a page's path: "~en~desktop" (written by proxy.ts) gives its locale and
- * context; a route's name or file name (a public path of the fast path: "newsDetail", "home.html") the
- * site's locale and the plain context; anything else undefined.
- */
-export function readVariant(first: string): { locale: string; ctx: string } | undefined {
-  const variant = /^~([a-z]{2,6})~([a-z-]{1,64})$/.exec(decodeURIComponentSafe(first));
-  if (variant) return { locale: variant[1]!, ctx: variant[2]! };
-  const name = first.endsWith('.html') ? first.slice(0, -'.html'.length) : first;
-  return isRouteName(name) || name === 'index' ? PLAIN_READER : undefined;
+/** Reads the first segment of an internal path: "~en~desktop" (written by proxy.ts); anything else undefined. */
+export function readVariant(segment: string): { locale: string; ctx: string } | undefined {
+  const variant = /^~([a-z]{2,6})~([a-z-]{1,64})$/.exec(decodeURIComponentSafe(segment));
+  return variant ? { locale: variant[1]!, ctx: variant[2]! } : undefined;
 }
 
 /** Whether a request's path names an internal path (its first segment starts with ~, however encoded). */
@@ -291,29 +252,18 @@ function decodeURIComponentSafe(text: string): string {
 }
 
 /**
- * Reads a page's path segments: an internal path (/~{locale}~{ctx}/{route}/{p1}…, fixed positions) or
- * a public path of the fast path (/newsDetail/1/2.html). Anything else gives undefined.
+ * A screen's parameters as its folder gives them (app/[variant]/newsDetail/[columnId]/[id]: {columnId:
+ * "_", id: "123"}): each path and query parameter of the route, decoded and checked; "_" and anything
+ * malformed are absent.
  */
-export function readPagePath(segments: string[]): PagePath | undefined {
-  const [first, ...rest] = segments;
-  if (!first) return undefined;
-  const variant = readVariant(first);
-  if (!variant) return undefined;
-  if (!decodeURIComponentSafe(first).startsWith('~')) {
-    const match = parseAppPath(`/${segments.join('/')}`);
-    return match && { ...variant, match };
-  }
-  const [route, ...values] = rest;
-  if (!route || !isRouteName(route)) return undefined;
+export function readRouteParams(route: RouteName, segments: Record<string, string | undefined>): RouteParams {
   const spec: RouteSpec = ROUTES[route];
-  const names = [...spec.params, ...(spec.query ?? [])];
-  if (values.length !== names.length) return undefined;
   const params: RouteParams = {};
-  names.forEach((name, index) => {
-    const value = paramValue(values[index]);
+  for (const name of [...spec.params, ...(spec.query ?? [])]) {
+    const value = paramValue(segments[name]);
     params[name] = value !== undefined && SEGMENT.test(value) ? value : undefined;
-  });
-  return { ...variant, match: { route, params } };
+  }
+  return params;
 }
 
 /** A parameter as a page receives it from its folder: "_" (absent) → undefined. */

@@ -2,12 +2,12 @@
 /**
  * The edge of the scale-out topology (docs/scale-out.md): nginx in front of the Next instances.
  *
- * It caches what every plain phone reader gets alike: the fast path's pages (lib/routing/fastPath.mjs:
+ * It caches what every plain phone reader gets alike: the reading pages (lib/routing/plainReader.mjs:
  * a phone browser, not WeChat or the app, no context flag, no language choice), keyed by path alone, so
  * that a shared link's own query (?isShare=true&shareTime=…) does not split the cache. Every other
  * request (another reader, a flag, a language cookie, a client navigation's RSC payload, a POST) passes
  * through to an instance, which serves it from the shared page cache. The conditions are written from
- * fastPath.mjs, never restated by hand.
+ * plainReader.mjs, never restated by hand.
  *
  * What it stores follows the pages' Cache-Control (s-maxage, stale-while-revalidate, stale-if-error;
  * never private, no-store or Set-Cookie answers); concurrent misses of one page wait for one request
@@ -18,7 +18,7 @@
  * fresh answer in its place, so no reader waits for the render. (Debian's cache purge module, 2.3,
  * crashes nginx ≥ 1.11.6 on every purge: docs/scale-out.md.)
  */
-import { FAST_PATHS_PATTERN, PLAIN_PHONE_UA, PROXY_COOKIES, PROXY_QUERY_KEYS } from '../../lib/routing/fastPath.mjs';
+import { EDGE_PAGES_PATTERN, PLAIN_PHONE_UA, PROXY_COOKIES, PROXY_QUERY_KEYS } from '../../lib/routing/plainReader.mjs';
 import { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from '../../lib/security/fixedHeaders.mjs';
 
 /** The header of a refresh, and what a front end sends to ask for one. */
@@ -85,8 +85,8 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
     keepalive 64;
   }
 
-  # the fast path's reader (lib/routing/fastPath.mjs)
-  map $uri $fast_page { ${quoted(`~^${basePath}/(?:${FAST_PATHS_PATTERN})?$`)} 1; default 0; }
+  # the plain reader's reading pages (lib/routing/plainReader.mjs)
+  map $uri $edge_page { ${quoted(`~^${basePath}/(?:${EDGE_PAGES_PATTERN})?$`)} 1; default 0; }
   map $http_user_agent $plain_phone { ${quoted(`~^(?:${PLAIN_PHONE_UA})$`)} 1; default 0; }
   # a context's key, or any key spelled with a percent sign (%79l is yl to Next): never a shared page
   map $args $context_query {
@@ -95,8 +95,8 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
     default 0;
   }
   map $http_cookie $choice_cookie { ${quoted(`~(?:^|;\\s*)(?:${anyOf(PROXY_COOKIES)})=`)} 1; default 0; }
-  # a page load of the fast path is shared; anything else (an RSC payload too) passes through
-  map "$fast_page$plain_phone$context_query$choice_cookie$http_rsc" $not_shared { "1100" 0; default 1; }
+  # a plain reader's page load is shared; anything else (an RSC payload too) passes through
+  map "$edge_page$plain_phone$context_query$choice_cookie$http_rsc" $not_shared { "1100" 0; default 1; }
   # the edge's error page in the reader's theme (lib/theme.ts: the cookie "theme")
   map $cookie_theme $edge_scheme { dark dark; default light; }
   map $http_x_edge_refresh $refresh { ${quoted(refreshToken)} 1; default 0; }

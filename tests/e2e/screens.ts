@@ -1,4 +1,4 @@
-/** Every built screen (screens/, one file each) and an address of it in the seeded demo, for the browser tests. */
+/** Every built screen (its folder under app/[variant]/) and an address of it in the seeded demo, for the browser tests. */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { screenAddresses } from '../../scripts/lib/screenAddresses.mjs';
@@ -13,7 +13,7 @@ export function screenPaths(): Promise<Record<string, string>> {
   );
 }
 
-export const BUILT_SCREENS = readdirSync(path.join(__dirname, '../../screens'))
-  .filter((file) => file.endsWith('.tsx'))
-  .map((file) => file.slice(0, -'.tsx'.length))
+export const BUILT_SCREENS = readdirSync(path.join(__dirname, '../../app/[variant]'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
   .sort();

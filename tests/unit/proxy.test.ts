@@ -36,26 +36,42 @@ describe('proxy', () => {
     ['/newsDetail/5/123.html', '/~auto~plain/newsDetail/5/123'],
     // a phone browser is in share mode anyway: a shared link reads the plain cached page
     ['/newsDetail/5/123.html?isShare=true&shareTime=1795433494040', '/~auto~plain/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?isShare=true&yl=1', '/~auto~preview-share/fresh/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?yl=1', '/~auto~preview/fresh/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?ck=1', '/~auto~view/fresh/newsDetail/5/123'],
-    // an editor's context of any screen is rendered for them, never kept by a cache
-    ['/home.html?yl=1', '/~auto~preview/fresh/home'],
-    ['/aboutUs.html?yl=1', '/~auto~preview/fresh/aboutUs'],
-    // a key however spelled is the same key (%79l is yl)
-    ['/aboutUs.html?%79l=1', '/~auto~preview/fresh/aboutUs'],
-    // the login reads the reader's session cookie: rendered for every request
-    ['/login.html', '/~auto~plain/fresh/login'],
+    // the login's page is rendered for every request (its own folder says so)
+    ['/login.html', '/~auto~plain/login'],
     ['/paperSharePage/2026-11-21/3/A01.html', '/~auto~plain/paperSharePage/2026-11-21/3/A01'],
   ])('%s → %s', async (url, internal) => {
     expect((await run(url)).rewrite?.split('?')[0]).toBe(internal);
   });
 
-  it('answers an editor’s context of any screen no-store', async () => {
-    for (const url of ['/aboutUs.html?%79l=1', '/home.html?isPreview=true', '/newsDetail/5/123.html?ck=1'])
-      expect((await proxy(new NextRequest(new URL(url, 'http://web.test')))).headers.get('cache-control')).toMatch(
-        /no-store/,
-      );
+  it.each([
+    ['/newsDetail/5/123.html?isShare=true&yl=1', '/~auto~preview-share/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?yl=1', '/~auto~preview/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?ck=1', '/~auto~view/newsDetail/5/123'],
+    // an editor's context of any screen
+    ['/home.html?yl=1', '/~auto~preview/home'],
+    // a key however spelled is the same key (%79l is yl)
+    ['/aboutUs.html?%79l=1', '/~auto~preview/aboutUs'],
+  ])('an editor’s %s turns draft mode on first, then is %s, kept by no cache', async (url, internal) => {
+    const first = await run(url);
+    expect(first.status).toBe(307);
+    const enable = new URL(first.redirect!);
+    expect(enable.pathname).toBe('/api/draft');
+    expect(enable.searchParams.get('to')).toBe(url);
+    // in draft mode (Next's cookie), or sent back by app/api/draft without it (a browser keeping no cookie)
+    for (const [again, cookie] of [
+      [url, '__prerender_bypass=abc'],
+      [`${url}&draft=1`, undefined],
+    ] as const) {
+      const request = new NextRequest(new URL(again, 'http://web.test'), {
+        headers: { 'user-agent': IPHONE, ...(cookie ? { cookie } : {}) },
+      });
+      const response = await proxy(request);
+      expect(new URL(response.headers.get('x-middleware-rewrite')!).pathname).toBe(internal);
+      expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    }
+  });
+
+  it('answers a plain reader’s page without a cache rule of its own', async () => {
     expect(
       (await proxy(new NextRequest(new URL('/aboutUs.html', 'http://web.test')))).headers.get('cache-control'),
     ).toBeNull();
@@ -110,8 +126,8 @@ describe('proxy', () => {
   it('the context: in-app, desktop, CMS', async () => {
     expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/~auto~app/home');
     expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/~auto~desktop/home');
-    expect((await run('/newsDetail/2.html?cms=1', { ua: DESKTOP })).rewrite).toBe(
-      '/~auto~cms-desktop/fresh/newsDetail/_/2?cms=1',
+    expect((await run('/newsDetail/2.html?cms=1', { ua: DESKTOP, cookie: '__prerender_bypass=abc' })).rewrite).toBe(
+      '/~auto~cms-desktop/newsDetail/_/2?cms=1',
     );
   });
 

@@ -33,7 +33,7 @@ const REFRESH_TIMEOUT_MS = 10_000;
 const REFRESH_CONCURRENCY = 4;
 
 const replays = createReplayGuard();
-/** A plain phone reader's user agent: the edge stores the answer for every such reader (docs/fast-path.md). */
+/** A plain phone reader's user agent: the edge stores the answer for every such reader (lib/routing/plainReader.mjs). */
 const PHONE_READER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 function answer(status: number, body: Record<string, unknown>) {

@@ -1,0 +1,10 @@
+/** /activityVote/:linkID?/:id?.html: the screen of screens/activityVote.tsx. */
+import activityVote from '@/screens/activityVote';
+import { screenPage } from '@/lib/render/screenPage';
+
+export const revalidate = 60;
+
+const page = screenPage('activityVote', activityVote, { revalidate });
+export const generateStaticParams = page.generateStaticParams;
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

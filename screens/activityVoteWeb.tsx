@@ -1,2 +1,0 @@
-/** activityVoteWeb/:linkID?/:id — the same voting activity as activityVote, at the address the web shares. */
-export { default } from './activityVote';
