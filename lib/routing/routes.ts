@@ -16,8 +16,6 @@ export interface RouteSpec {
   required?: readonly string[];
   /** The route title of the spec, when it gives one (a message key in "routes"). */
   titled?: boolean;
-  /** Screens whose content has an unreleased (preview) variant: rendered fresh for preview, view and CMS. */
-  previewable?: boolean;
   /** Kept alive: coming back restores the scroll position and what was loaded. */
   keepAlive?: boolean;
   /** Needs app auth when the site's xyAuth is 1 (spec §6: the voting screens). */
@@ -37,9 +35,9 @@ export interface RouteSpec {
 export const ROUTES = {
   home: { params: [], keepAlive: true },
   login: { params: [] },
-  newsDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
-  imageDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
-  videoDetail: { params: ['columnId', 'id'], previewable: true, bareGoesHome: true },
+  newsDetail: { params: ['columnId', 'id'], bareGoesHome: true },
+  imageDetail: { params: ['columnId', 'id'], bareGoesHome: true },
+  videoDetail: { params: ['columnId', 'id'], bareGoesHome: true },
   liveDetail: { params: ['linkID', 'id'], required: ['id'] },
   activityDetail: { params: ['id'] },
   activityApply: { params: ['linkID', 'id'] },
