@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { readRuntimeConfig } from './lib/env';
 import { messagesVersion } from './lib/i18n/messagesVersion';
-import { ASSET_CONTENT_SECURITY_POLICY, securityHeaders, securityOptionsFromEnv } from './lib/security/headers';
+import { readRuntimeConfig } from './lib/env';
+import { contentSecurityPolicy, NOT_PAGE_HEADERS, securityOptionsFromEnv } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -15,14 +15,6 @@ const withNextIntl = createNextIntlPlugin({
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath))
   throw new Error(`BASE_PATH must look like /news, got ${basePath}`);
-
-/**
- * The security headers of every answer (lib/security/headers.ts), from the environment of the build: the
- * Content-Security-Policy names the platform's origins (PLATFORM_URL, API_*) and the CMS allowed to frame
- * pages (FRAME_ANCESTORS). Next keeps header rules in the build's routes manifest, so these are the origins
- * the build was made with; instrumentation.ts says so loudly when the server runs with others.
- */
-const SECURITY_HEADERS = securityHeaders(readRuntimeConfig(), securityOptionsFromEnv());
 
 /** The version of the texts parts fetch later (lib/i18n/messagesVersion.ts). */
 const MESSAGES_VERSION = messagesVersion(import.meta.dirname);
@@ -46,7 +38,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
-    BUILT_CONTENT_SECURITY_POLICY: SECURITY_HEADERS['Content-Security-Policy'],
     MESSAGES_VERSION,
   },
   // Share tags must be inside <head> for every unfurler (chat apps, microblogs, Slack reads 32 KB, no JS):
@@ -55,17 +46,18 @@ const nextConfig: NextConfig = {
   // Cached pages: browsers and CDNs may serve a stale copy for a day while one request revalidates.
   expireTime: 86400,
   turbopack: { root: import.meta.dirname },
-  // one rule for every answer: pages, RSC payloads, 404 and error pages, redirects, route handlers, static
-  // files; outside the base path too (basePath: false). The build's own files get the short, stricter
-  // policy of assets (the later rule's header wins).
+  // one rule for every answer, outside the base path too (basePath: false): the fixed security headers and
+  // the assets' policy. A page's own policy (the platform's origins this server was started with) is set
+  // by proxy.ts and replaces it (lib/security/headers.ts). The bench build's bare pages, which the proxy
+  // does not see, get the pages' policy of the bench's own environment.
   async headers() {
-    const headers = Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+    const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+    const benchPages = {
+      'content-security-policy': contentSecurityPolicy(readRuntimeConfig(), securityOptionsFromEnv()),
+    };
     return [
-      { source: '/:path*', basePath: false, headers },
-      {
-        source: '/_next/static/:path*',
-        headers: [{ key: 'Content-Security-Policy', value: ASSET_CONTENT_SECURITY_POLICY }],
-      },
+      { source: '/:path*', basePath: false, headers: list(NOT_PAGE_HEADERS) },
+      ...(process.env.BENCH_BUILD === '1' ? [{ source: '/bench-blank/:path*', headers: list(benchPages) }] : []),
     ];
   },
   // Several instances (npm run start:cluster) share one page cache in Redis: named where `next start`

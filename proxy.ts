@@ -16,8 +16,9 @@
  *      request and kept by no cache (docs/preview-render.md);
  *   6. rewrite to the screen's folder, /~{locale}~{ctx}/{route}/{params…} (app/[variant]/{route}/…,
  *      lib/routing/routes.ts): pages read nothing else, so their HTML is cached per (locale, context);
- *   7. theme: ?theme= is stored in a cookie (the page applies it before first paint).
- * The security headers of every answer are one rule of next.config.ts.
+ *   7. theme: ?theme= is stored in a cookie (the page applies it before first paint);
+ * and every answer it makes carries the pages' Content-Security-Policy, from the environment this server
+ * was started with (the other security headers are one rule of next.config.ts).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
@@ -34,6 +35,7 @@ import {
   routeSpec,
   withLowerCaseExtension,
 } from './lib/routing/routes';
+import { pageContentSecurityPolicy } from './lib/security/headers';
 import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
 import {
   isPageLoad,
@@ -53,7 +55,14 @@ const CONFIG_WAIT_MS = 1500;
 /** What an editor's page says to caches (as Next says for a page rendered per request). */
 const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
+/** Every answer of the proxy carries the pages' policy of this server (lib/security/headers.ts). */
 export async function proxy(request: NextRequest) {
+  const response = await answer(request);
+  response.headers.set('Content-Security-Policy', pageContentSecurityPolicy());
+  return response;
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
   // an internal path (/~{locale}~{ctx}/…, however spelled or suffixed) is this proxy's to write, never a
   // reader's to ask for: a draft's or a context's page must not be reached around the checks below

@@ -4,7 +4,7 @@ import {
   listFromEnv,
   mayFrame,
   originOf,
-  securityHeaders,
+  NOT_PAGE_HEADERS,
   securityOptionsFromEnv,
 } from './headers';
 
@@ -40,11 +40,12 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
-describe('securityHeaders', () => {
-  it('adds nosniff and a referrer policy', () => {
-    expect(securityHeaders(runtime)).toMatchObject({
+describe('NOT_PAGE_HEADERS', () => {
+  it('adds nosniff, a referrer policy and the assets’ policy, named as proxy.ts names a page’s', () => {
+    expect(NOT_PAGE_HEADERS).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'content-security-policy': expect.stringMatching(/^default-src 'none'/),
     });
   });
 });

@@ -1,15 +1,16 @@
 /**
- * Security headers of every answer (one rule of next.config.ts, fixed at build time; the same for every
- * reader, so cached pages stay shared): a Content-Security-Policy that allows only this site and the
- * configured platform origins, framing only by this site and the configured CMS origins, nosniff and a
- * referrer policy.
+ * Security headers. Every page's Content-Security-Policy (set by proxy.ts on every answer it makes, from
+ * the environment the server was started with, so one build runs anywhere; the same for every reader, so
+ * cached pages stay shared) allows only this site and the configured platform origins, framing only by
+ * this site and the configured CMS origins. Every other answer (the build's files, route handlers, feeds)
+ * gets the fixed headers and the assets' policy from one rule of next.config.ts.
  *
  * Scripts: Next's app router writes its bootstrap and flight data as inline scripts that differ per page,
  * and cached pages cannot carry per-request nonces, so inline scripts stay allowed; what keeps hostile
  * content from running is that CMS HTML is sanitised on the server and user text is always escaped.
  * No script may come from anywhere but this site.
  */
-import type { RuntimeConfig } from '../env';
+import { readRuntimeConfig, type RuntimeConfig } from '../env';
 import { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from './fixedHeaders.mjs';
 
 export { ASSET_CONTENT_SECURITY_POLICY };
@@ -69,12 +70,22 @@ export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityO
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-export function securityHeaders(runtime: RuntimeConfig, options: SecurityOptions = {}): Record<string, string> {
-  return {
-    'Content-Security-Policy': contentSecurityPolicy(runtime, options),
-    ...FIXED_SECURITY_HEADERS,
-  };
+let pagePolicy: string | undefined;
+
+/** The pages' policy of this server, from the environment it was started with (read once). */
+export function pageContentSecurityPolicy(): string {
+  return (pagePolicy ??= contentSecurityPolicy(readRuntimeConfig(), securityOptionsFromEnv()));
 }
+
+/**
+ * The headers of every answer that is no page (next.config.ts): the fixed ones and the assets' policy. The
+ * policy's name is in lower case, as proxy.ts's Headers write it, so that a page's own policy replaces
+ * this one rather than adding a second header.
+ */
+export const NOT_PAGE_HEADERS: Record<string, string> = {
+  ...FIXED_SECURITY_HEADERS,
+  'content-security-policy': ASSET_CONTENT_SECURITY_POLICY,
+};
 
 export function securityOptionsFromEnv(env: Record<string, string | undefined> = process.env): SecurityOptions {
   return {

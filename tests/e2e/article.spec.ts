@@ -503,8 +503,11 @@ test.describe('security policy', () => {
       expect(policy).toMatch(/frame-ancestors 'self'/);
       for (const [name, answer] of [...Object.entries(answers), ['RSC payload', payload] as const]) {
         const headers = answer.headers();
-        // the build's own files carry the short policy of assets
-        const asset = name === 'static script' || name === "Next's 404";
+        // every answer of proxy.ts (pages, payloads, its redirects) carries the pages' policy; what is no
+        // page (the build's files, route handlers, public files, what is outside the base path) the assets'
+        const asset =
+          ['static script', "Next's 404", 'route handler', 'public file'].includes(name) ||
+          (name === 'outside the base path' && Boolean(basePath));
         expect.soft(headers['content-security-policy'], name).toBe(asset ? ASSET_CONTENT_SECURITY_POLICY : policy);
         expect.soft(headers['x-content-type-options'], name).toBe('nosniff');
         expect.soft(headers['referrer-policy'], name).toBe('strict-origin-when-cross-origin');

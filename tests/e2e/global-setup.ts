@@ -19,7 +19,6 @@ export default async function globalSetup(_config: FullConfig) {
     .map(Number) as [number, number, number, number, number];
   const basePath = '/m';
   const platformUrl = `http://localhost:${platformPort}`;
-  // the builds name the platform's origin in their Content-Security-Policy (next.config.ts)
   ensureBuild({ distDir: '.next', env: { PLATFORM_URL: platformUrl } });
   ensureBuild({ distDir: '.next-based', basePath, env: { PLATFORM_URL: platformUrl } });
 
@@ -50,11 +49,19 @@ export default async function globalSetup(_config: FullConfig) {
       env: { ...webEnv, PUBLIC_URL: `http://localhost:${basedPort}` },
       quiet: true,
     }),
-    // the same build reading the second demo site (token mode and signed calls)
+    // the same build reading the second demo site (token mode and signed calls), started with another
+    // platform address than the build was made with (the pages' policy comes from this one), the
+    // platform's pictures (addressed as localhost) being a picture origin of its own
     startNext({
       port: securePort,
       distDir: '.next',
-      env: { ...webEnv, PUBLIC_URL: `http://localhost:${securePort}`, SITE_ID: '2', APP_ID: 'lanhai-secure' },
+      env: {
+        PLATFORM_URL: `http://127.0.0.1:${platformPort}`,
+        IMAGE_ORIGINS: platformUrl,
+        PUBLIC_URL: `http://localhost:${securePort}`,
+        SITE_ID: '2',
+        APP_ID: 'lanhai-secure',
+      },
       quiet: true,
     }),
   ]);

@@ -33,6 +33,29 @@ test('a fresh visitor gets an anonymous token and an auth token, and reads pages
   await expect(page.getByTestId('article-body')).toBeVisible();
 });
 
+test('one build, another environment: the pages’ policy and the browser’s calls name this server’s platform', async ({
+  page,
+}) => {
+  // this server runs the root build with PLATFORM_URL on 127.0.0.1 (tests/e2e/global-setup.ts)
+  const platform = PLATFORM_URL.replace('localhost', '127.0.0.1');
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(platform)) calls.push(request.url());
+  });
+  const response = await page.goto('/home.html');
+  const policy = response!.headers()['content-security-policy']!;
+  expect(policy).toContain(`connect-src 'self' ${platform} ${platform.replace('http', 'ws')}`);
+  expect(policy).not.toMatch(new RegExp(`connect-src[^;]*${PLATFORM_URL}`));
+  await expect(page.locator(CARD).first()).toBeVisible();
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => calls.some((url) => url.includes('/getArticles'))).toBe(true);
+  expect(violations).toEqual([]);
+});
+
 test('an expired token (10111) is renewed and the load completes', async ({ page, open }) => {
   await open('/home.html');
   await expect.poll(() => stored(page, 'securityToken')).toBeTruthy();

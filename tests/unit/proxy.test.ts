@@ -88,6 +88,16 @@ describe('proxy', () => {
     expect(await run(url)).toMatchObject({ status: 404, rewrite: undefined, redirect: undefined });
   });
 
+  it('gives every answer the pages’ policy of the environment it runs with', async () => {
+    for (const url of ['/newsDetail/1/2.html', '/no/such/page', '/~auto~plain/home', '/home.html?yl=1', '/X.HTML']) {
+      const response = await proxy(new NextRequest(new URL(url, 'http://web.test')));
+      expect({ url, policy: response.headers.get('content-security-policy') }).toEqual({
+        url,
+        policy: expect.stringMatching(/connect-src 'self' http:\/\/127\.0\.0\.1:9 ws:\/\/127\.0\.0\.1:9;/),
+      });
+    }
+  });
+
   it('keeps the query on the rewrite', async () => {
     expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/~auto~plain/newsDetail/1/2?from=timeline');
   });
