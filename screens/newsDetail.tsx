@@ -1,7 +1,7 @@
 /**
  * newsDetail/:columnId?/:id?.html — an article, rendered on the server with its share tags in <head>,
- * then its related lists, ads and comments, which load as the reader comes near them. An editor's draft (preview, view, CMS) is drawn once per
- * draft (docs/preview-render.md).
+ * then its related lists, ads and comments, which load as the reader comes near them. An editor's draft
+ * (preview, view, CMS) is drawn for them in draft mode (docs/preview-render.md).
  */
 import { getTranslations } from 'next-intl/server';
 import { ArticleAds } from '@/components/ads/ArticleAds';

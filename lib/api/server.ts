@@ -22,10 +22,7 @@ interface SharedReads {
 
 const SHARED_READS = Symbol.for('newsfront.platformReads');
 
-/**
- * One set of reads for the whole process: Next bundles proxy.ts and the pages separately, and an editor's
- * draft the proxy could not load is asked again by the page it rewrites to (lib/render/draft.ts).
- */
+/** One set of reads for the whole process: Next bundles proxy.ts and the pages separately. */
 const { inflight, failures } = ((globalThis as { [SHARED_READS]?: SharedReads })[SHARED_READS] ??= {
   inflight: new Map(),
   failures: new Map(),
@@ -33,8 +30,7 @@ const { inflight, failures } = ((globalThis as { [SHARED_READS]?: SharedReads })
 
 /**
  * A read that failed this recently fails again at once: when a render fails, Next renders the page a
- * second time for its error, and the page an editor's failed draft goes to asks again; neither may wait
- * out a second time-out on a hung platform.
+ * second time for its error, which may not wait out a second time-out on a hung platform.
  */
 export const FAIL_FAST_MS = 500;
 
