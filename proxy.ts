@@ -3,8 +3,7 @@
  *   1. path: a public .html path of the spec (§2) → its screen; anything else, and a screen addressed
  *      without the parameters it needs (bareGoesHome), redirects to /home.html, keeping the query; an
  *      internal path asked for from outside is a 404;
- *   2. locale: ?lang=, the reader's stored choice, else "auto" (the site's configured locale, else cn,
- *      resolved by the page: lib/render/readScreen.ts);
+ *   2. locale: ?lang=, the reader's stored choice, else the site's configured locale, else cn;
  *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
  *   4. WeChat: a shared page opened in WeChat without a code goes to WeChat's OAuth page first (spec §4),
  *      on the reader's own page load only (never a prefetch or a client navigation's payload);
@@ -24,8 +23,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
 import { readRuntimeConfig } from './lib/env';
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
-import { LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
-import { SITE_LOCALE } from './lib/routing/plainReader.mjs';
+import { chooseLocale, LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
 import { DRAFT_COOKIE, DRAFT_TRIED, draftModePath } from './lib/render/draftMode';
 import {
   internalPath,
@@ -83,9 +81,12 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   const config = await loadSiteConfig({ timeoutMs: CONFIG_WAIT_MS });
   const queryLocale = normalizeLocale(url.searchParams.get('lang'));
-  // A reader without a language choice reads the site's configured one: the internal segment "auto" (the
-  // page resolves it), as on the fast path, so the two paths share one cached page per screen.
-  const locale = queryLocale ?? normalizeLocale(request.cookies.get(LOCALE_COOKIE)?.value) ?? SITE_LOCALE;
+  // a reader without a language choice reads the site's configured one (else cn)
+  const locale = chooseLocale({
+    query: queryLocale,
+    stored: request.cookies.get(LOCALE_COOKIE)?.value,
+    configured: config.locale,
+  });
   const context = detectContext(url.searchParams, request.headers.get('user-agent') ?? '');
 
   // a shared page opened in WeChat first goes to WeChat's OAuth page, which comes back here with a code

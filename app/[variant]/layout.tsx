@@ -26,7 +26,7 @@ import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen } from '@/lib/render/readScreen';
-import { appPath, AUTH_SCREENS, PLAIN_READER, readVariant } from '@/lib/routing/routes';
+import { appPath, AUTH_SCREENS, readVariant } from '@/lib/routing/routes';
 import { originOf } from '@/lib/security/headers';
 import { tibetanFont, tibetanLabelFont } from '../fonts/tibetan';
 import '../globals.css';
@@ -39,7 +39,7 @@ type Props = { children: React.ReactNode; params: Promise<{ variant: string }> }
  * sees) is drawn as the plain reader's, and its page says 404.
  */
 async function readLayoutScreen(params: Props['params']) {
-  return readScreen(readVariant((await params).variant) ?? PLAIN_READER);
+  return readScreen(readVariant((await params).variant));
 }
 
 /** Nothing is rendered at build time (the platform need not run then); every page renders on first request. */

@@ -1,6 +1,6 @@
 /**
- * readScreen: the internal segments proxy.ts writes. "auto" is the site's configured
- * locale (else cn), read from the site config as proxy.ts would have chosen it.
+ * readScreen: the internal segments proxy.ts writes; without them (a path that is no page of ours), the
+ * site's configured locale (else cn) and the plain context.
  */
 import { readScreen } from './readScreen';
 
@@ -18,15 +18,15 @@ jest.mock('next/navigation', () => ({
 const params = (locale: string, ctx: string) => ({ locale, ctx });
 
 describe('readScreen', () => {
-  it('"auto" is the configured locale, spelt as configs spell it, else cn', async () => {
+  it('without segments: the configured locale, spelt as configs spell it, else cn; the plain context', async () => {
     siteConfig.locale = 'en';
-    expect((await readScreen(params('auto', 'plain'))).locale).toBe('en');
+    expect(await readScreen(undefined)).toMatchObject({ locale: 'en', context: { inApp: false, preview: false } });
     siteConfig.locale = 'zh-CN';
-    expect((await readScreen(params('auto', 'plain'))).locale).toBe('cn');
+    expect((await readScreen(undefined)).locale).toBe('cn');
     siteConfig.locale = 'tibetan';
-    expect((await readScreen(params('auto', 'desktop'))).locale).toBe('bo');
+    expect((await readScreen(undefined)).locale).toBe('bo');
     siteConfig.locale = undefined;
-    expect((await readScreen(params('auto', 'plain'))).locale).toBe('cn');
+    expect((await readScreen(undefined)).locale).toBe('cn');
   });
 
   it('a chosen locale is taken as written; anything else is not a page (404)', async () => {
@@ -36,6 +36,7 @@ describe('readScreen', () => {
       context: { inApp: true, wechat: true },
     });
     await expect(readScreen(params('xx', 'plain'))).rejects.toThrow('NOT_FOUND');
-    await expect(readScreen(params('auto', 'zz'))).rejects.toThrow('NOT_FOUND');
+    await expect(readScreen(params('auto', 'plain'))).rejects.toThrow('NOT_FOUND');
+    await expect(readScreen(params('cn', 'zz'))).rejects.toThrow('NOT_FOUND');
   });
 });

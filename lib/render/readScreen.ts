@@ -3,9 +3,8 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { loadSiteConfig } from '../api/siteConfig';
-import { decodeContext, type ReadingContext } from '../context';
+import { decodeContext, PLAIN_CONTEXT, type ReadingContext } from '../context';
 import { chooseLocale, isLocale, type Locale } from '../i18n/locales';
-import { SITE_LOCALE } from '../routing/plainReader.mjs';
 
 /** The segments proxy.ts writes (lib/routing/routes.ts readVariant). */
 export interface VariantSegments {
@@ -28,12 +27,12 @@ export function currentContext(): ReadingContext | undefined {
 
 /**
  * Checks the locale and context segments; anything proxy.ts would not write is not a page of ours (404).
- * The locale "auto" is the site's configured one, as proxy.ts would pick it for a reader without a
- * language choice.
+ * Without segments (a path that is no page of ours, drawn as its 404), the plain reader in the site's
+ * configured locale.
  */
-export async function readScreen({ locale: segment, ctx }: VariantSegments): Promise<Screen> {
-  const context = decodeContext(ctx);
-  const locale = segment === SITE_LOCALE ? chooseLocale({ configured: (await loadSiteConfig()).locale }) : segment;
+export async function readScreen(segments: VariantSegments | undefined): Promise<Screen> {
+  const context = decodeContext(segments?.ctx ?? PLAIN_CONTEXT);
+  const locale = segments?.locale ?? chooseLocale({ configured: (await loadSiteConfig()).locale });
   if (!isLocale(locale) || !context) notFound();
   setRequestLocale(locale);
   requestScreen().context = context;

@@ -24,7 +24,7 @@ import { pickMessages } from '../i18n/clientMessages';
 import { JsonLd } from '@/components/common/JsonLd';
 import { MessagesProvider } from '@/components/providers/MessagesContext';
 import { readRuntimeConfig } from '../env';
-import { appPath, PLAIN_READER, readRouteParams, readVariant, type RouteName } from '../routing/routes';
+import { appPath, readRouteParams, readVariant, type RouteName } from '../routing/routes';
 import { absoluteUrl } from '../share/buildShareMetadata';
 import { breadcrumbJsonLd } from '../share/jsonLd';
 import type { ScreenDefinition, ScreenInput, ScreenView } from './defineScreen';
@@ -96,7 +96,7 @@ export function screenPage(route: RouteName, screen: ScreenDefinition<any>, life
     // a path that is no page of ours (/api/nothing: a path proxy.ts never writes) is a 404 drawn for the
     // plain reader in the site's language
     const variant = readVariant(variantSegment);
-    const { locale, context } = await readScreen(variant ?? PLAIN_READER);
+    const { locale, context } = await readScreen(variant);
     if (!variant) notFound();
     const params = readRouteParams(route, JSON.parse(paramsJson) as Record<string, string>);
     const input: ScreenInput = {

@@ -1,5 +1,4 @@
 // Types of plainReader.mjs (plain JavaScript, so that nginx's configuration is written from it).
-export declare const SITE_LOCALE: 'auto';
 export declare const PLAIN_PHONE_UA: string;
 export declare const PROXY_QUERY_KEYS: string[];
 export declare const PROXY_COOKIES: string[];

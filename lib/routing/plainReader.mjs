@@ -8,9 +8,6 @@
  * checks that a request the edge would share is the plain reader's page to proxy.ts.
  */
 
-/** The internal locale segment for "the site's configured locale" (resolved by lib/render/readScreen.ts). */
-export const SITE_LOCALE = 'auto';
-
 /** A case-insensitive pattern for a word (nginx's map patterns are written without flags). */
 function anyCase(word) {
   return word.replace(/[a-z]/gi, (letter) => `[${letter.toLowerCase()}${letter.toUpperCase()}]`);

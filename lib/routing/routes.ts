@@ -5,8 +5,7 @@
  * where every parameter has a fixed position ("_" when absent). How long a screen's page is cached is its
  * page's own `revalidate`.
  */
-import { PLAIN_CONTEXT } from '../context';
-import { MAX_ID_DIGITS, SITE_LOCALE } from './plainReader.mjs';
+import { MAX_ID_DIGITS } from './plainReader.mjs';
 import { screenNameOf } from './screenName';
 
 export interface RouteSpec {
@@ -225,9 +224,6 @@ export function internalPath(locale: string, ctx: string, match: MatchedRoute): 
 export const AUTH_SCREENS: readonly RouteName[] = (Object.keys(ROUTES) as RouteName[]).filter(
   (route) => (ROUTES[route] as RouteSpec).needsAuth,
 );
-
-/** The segments of a plain reader's internal path: the site's configured locale, the plain context. */
-export const PLAIN_READER = { locale: SITE_LOCALE, ctx: PLAIN_CONTEXT } as const;
 
 /** Reads the first segment of an internal path: "~en~desktop" (written by proxy.ts); anything else undefined. */
 export function readVariant(segment: string): { locale: string; ctx: string } | undefined {

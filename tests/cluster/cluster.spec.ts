@@ -335,7 +335,7 @@ test('an editor context with a percent-encoded key is never the shared page; int
   await plain.body?.cancel();
   expect(plain.headers.get('x-cache-status')).toBe('HIT');
   expect(plain.headers.get('cache-control')).not.toMatch(/no-store/);
-  for (const path of ['/~auto~plain/login.rsc', '/~auto~preview/aboutUs.rsc', '/%7Eauto~plain/home'])
+  for (const path of ['/~cn~plain/login.rsc', '/~cn~preview/aboutUs.rsc', '/%7Ecn~plain/home'])
     expect({ path, status: (await page(`${cluster.url}${path}`)).status }).toEqual({ path, status: 404 });
 });
 

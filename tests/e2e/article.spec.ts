@@ -492,8 +492,8 @@ test.describe('security policy', () => {
         'public file': 200,
         'outside the base path': basePath ? 404 : 307,
       });
-      expect(answers['cached page'].headers()['x-middleware-rewrite']).toMatch(/\/~auto~plain\//);
-      expect(answers['cached page (desktop)'].headers()['x-middleware-rewrite']).toMatch(/\/~auto~desktop\//);
+      expect(answers['cached page'].headers()['x-middleware-rewrite']).toMatch(/\/~cn~plain\//);
+      expect(answers['cached page (desktop)'].headers()['x-middleware-rewrite']).toMatch(/\/~cn~desktop\//);
       const policy = answers['cached page'].headers()['content-security-policy'];
       // the whole policy: the platform's origins (the one of this run) and who may frame the page
       expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'unsafe-inline'/);
@@ -612,7 +612,7 @@ test.describe('navigation', () => {
       const fast = await request.get(path);
       // theme=normal changes nothing in the HTML (the theme is applied in the browser)
       const proxied = await request.get(`${path}?theme=normal`);
-      expect(fast.headers()['x-middleware-rewrite']).toMatch(/\/~auto~plain\/newsDetail\/1\/10001/);
+      expect(fast.headers()['x-middleware-rewrite']).toMatch(/\/~cn~plain\/newsDetail\/1\/10001/);
       const [a, b] = [await fast.text(), await proxied.text()];
       expect(/<html lang="([^"]+)"/.exec(a)?.[1]).toBe('zh-CN');
       expect(body(a)).toContain('澜海发布未来五年城市发展规划纲要');
@@ -645,7 +645,7 @@ test.describe('navigation', () => {
         expect({ readingPage, status: response.status(), plain: response.headers()['x-middleware-rewrite'] }).toEqual({
           readingPage,
           status: 200,
-          plain: expect.stringMatching(/\/~auto~plain\//),
+          plain: expect.stringMatching(/\/~cn~plain\//),
         });
         expect(await response.text()).toContain(text);
       }
@@ -692,10 +692,10 @@ test('an internal path answers 404 from outside, with any suffix or encoding; an
   basePath,
 }) => {
   for (const path of [
-    '/~auto~plain/login.rsc',
-    '/~auto~preview/newsDetail/_/10151.rsc',
-    '/~auto~plain/newsDetail/1/10001',
-    '/%7Eauto~plain/home.html',
+    '/~cn~plain/login.rsc',
+    '/~cn~preview/newsDetail/_/10151.rsc',
+    '/~cn~plain/newsDetail/1/10001',
+    '/%7Ecn~plain/home.html',
   ])
     expect({ path, status: (await request.get(`${basePath}${path}`, { maxRedirects: 0 })).status() }).toEqual({
       path,

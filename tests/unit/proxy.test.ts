@@ -29,28 +29,28 @@ beforeAll(() => {
 
 describe('proxy', () => {
   it.each([
-    ['/home.html', '/~auto~plain/home'],
-    ['/index.html', '/~auto~plain/home'],
-    ['/', '/~auto~plain/home'],
-    ['/newsDetail/123.html', '/~auto~plain/newsDetail/_/123'],
-    ['/newsDetail/5/123.html', '/~auto~plain/newsDetail/5/123'],
+    ['/home.html', '/~cn~plain/home'],
+    ['/index.html', '/~cn~plain/home'],
+    ['/', '/~cn~plain/home'],
+    ['/newsDetail/123.html', '/~cn~plain/newsDetail/_/123'],
+    ['/newsDetail/5/123.html', '/~cn~plain/newsDetail/5/123'],
     // a phone browser is in share mode anyway: a shared link reads the plain cached page
-    ['/newsDetail/5/123.html?isShare=true&shareTime=1795433494040', '/~auto~plain/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?isShare=true&shareTime=1795433494040', '/~cn~plain/newsDetail/5/123'],
     // the login's page is rendered for every request (its own folder says so)
-    ['/login.html', '/~auto~plain/login'],
-    ['/paperSharePage/2026-11-21/3/A01.html', '/~auto~plain/paperSharePage/2026-11-21/3/A01'],
+    ['/login.html', '/~cn~plain/login'],
+    ['/paperSharePage/2026-11-21/3/A01.html', '/~cn~plain/paperSharePage/2026-11-21/3/A01'],
   ])('%s → %s', async (url, internal) => {
     expect((await run(url)).rewrite?.split('?')[0]).toBe(internal);
   });
 
   it.each([
-    ['/newsDetail/5/123.html?isShare=true&yl=1', '/~auto~preview-share/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?yl=1', '/~auto~preview/newsDetail/5/123'],
-    ['/newsDetail/5/123.html?ck=1', '/~auto~view/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?isShare=true&yl=1', '/~cn~preview-share/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?yl=1', '/~cn~preview/newsDetail/5/123'],
+    ['/newsDetail/5/123.html?ck=1', '/~cn~view/newsDetail/5/123'],
     // an editor's context of any screen
-    ['/home.html?yl=1', '/~auto~preview/home'],
+    ['/home.html?yl=1', '/~cn~preview/home'],
     // a key however spelled is the same key (%79l is yl)
-    ['/aboutUs.html?%79l=1', '/~auto~preview/aboutUs'],
+    ['/aboutUs.html?%79l=1', '/~cn~preview/aboutUs'],
   ])('an editor’s %s turns draft mode on first, then is %s, kept by no cache', async (url, internal) => {
     const first = await run(url);
     expect(first.status).toBe(307);
@@ -78,18 +78,18 @@ describe('proxy', () => {
   });
 
   it.each([
-    '/~auto~preview/draft/Ab_9-Ab_9-Ab_9-Ab_9-Ab/newsDetail/_/10151.rsc',
-    '/~auto~plain/fresh/login.rsc',
-    '/~auto~plain/fresh/login.html',
-    '/~auto~plain/newsDetail/1/10001',
-    '/%7Eauto~plain/fresh/login.rsc',
-    '/%7eauto%7Eplain/home.json',
+    '/~cn~preview/draft/Ab_9-Ab_9-Ab_9-Ab_9-Ab/newsDetail/_/10151.rsc',
+    '/~cn~plain/fresh/login.rsc',
+    '/~cn~plain/fresh/login.html',
+    '/~cn~plain/newsDetail/1/10001',
+    '/%7Ecn~plain/fresh/login.rsc',
+    '/%7ecn%7Eplain/home.json',
   ])('refuses an internal path from outside: %s → 404', async (url) => {
     expect(await run(url)).toMatchObject({ status: 404, rewrite: undefined, redirect: undefined });
   });
 
   it('gives every answer the pages’ policy of the environment it runs with', async () => {
-    for (const url of ['/newsDetail/1/2.html', '/no/such/page', '/~auto~plain/home', '/home.html?yl=1', '/X.HTML']) {
+    for (const url of ['/newsDetail/1/2.html', '/no/such/page', '/~cn~plain/home', '/home.html?yl=1', '/X.HTML']) {
       const response = await proxy(new NextRequest(new URL(url, 'http://web.test')));
       expect({ url, policy: response.headers.get('content-security-policy') }).toEqual({
         url,
@@ -99,7 +99,7 @@ describe('proxy', () => {
   });
 
   it('keeps the query on the rewrite', async () => {
-    expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/~auto~plain/newsDetail/1/2?from=timeline');
+    expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/~cn~plain/newsDetail/1/2?from=timeline');
   });
 
   it('redirects any other path to /home.html, keeping the query', async () => {
@@ -117,13 +117,13 @@ describe('proxy', () => {
       });
     // an empty id is no id; a malformed one is (its screen says it names nothing)
     expect((await run('/productDetail.html?id=', { ua: DESKTOP })).redirect).toBe('http://web.test/home.html?id=');
-    expect((await run('/productDetail.html?id=x')).rewrite?.split('?')[0]).toBe('/~auto~plain/productDetail/x');
+    expect((await run('/productDetail.html?id=x')).rewrite?.split('?')[0]).toBe('/~cn~plain/productDetail/x');
     // with a parameter, or a screen with a default (the newest paper), it is the screen
-    expect((await run('/noticeDetail.html?id=1')).rewrite?.split('?')[0]).toBe('/~auto~plain/noticeDetail/1/_');
+    expect((await run('/noticeDetail.html?id=1')).rewrite?.split('?')[0]).toBe('/~cn~plain/noticeDetail/1/_');
     expect((await run('/noticeDetail.html?id=201&circleId=1')).rewrite?.split('?')[0]).toBe(
-      '/~auto~plain/noticeDetail/201/1',
+      '/~cn~plain/noticeDetail/201/1',
     );
-    expect((await run('/paperSharePage.html')).rewrite).toBe('/~auto~plain/paperSharePage/_/_/_');
+    expect((await run('/paperSharePage.html')).rewrite).toBe('/~cn~plain/paperSharePage/_/_/_');
   });
 
   it('sends an upper-case .HTML to the same page with .html, keeping the query', async () => {
@@ -134,19 +134,19 @@ describe('proxy', () => {
   });
 
   it('the context: in-app, desktop, CMS', async () => {
-    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/~auto~app/home');
-    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/~auto~desktop/home');
+    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/~cn~app/home');
+    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/~cn~desktop/home');
     expect((await run('/newsDetail/2.html?cms=1', { ua: DESKTOP, cookie: '__prerender_bypass=abc' })).rewrite).toBe(
-      '/~auto~cms-desktop/newsDetail/_/2?cms=1',
+      '/~cn~cms-desktop/newsDetail/_/2?cms=1',
     );
   });
 
-  it('the language: query (stored), cookie, else "auto" (the configured one, resolved by the page)', async () => {
+  it('the language: query (stored), cookie, else the configured one (here the default, cn)', async () => {
     const chosen = await run('/home.html?lang=en');
     expect(chosen.rewrite).toBe('/~en~plain/home?lang=en');
     expect(chosen.cookies.join(';')).toMatch(/lang=en/);
     expect((await run('/home.html', { cookie: 'lang=fr' })).rewrite).toBe('/~fr~plain/home');
-    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/~auto~plain/home');
+    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/~cn~plain/home');
   });
 
   it('the theme query is stored in a cookie; other values are ignored', async () => {
