@@ -97,8 +97,8 @@ test(
     await expect(page).toHaveURL(new RegExp(`/shareinvite\\.html\\?code=${code}&userid=\\d+$`));
     await expect(page.getByTestId('invite-code')).toHaveText(code);
     await expect(page.getByTestId('inviter')).toContainText('读者');
-    const head = await headOf(page);
-    expect(head).toMatch(/<meta property="og:title" content="读者\d{4} 邀请你加入[^"]+"/);
+    // after a client navigation the new page's tags reach <head> just after its body: wait for them
+    await expect.poll(() => headOf(page)).toMatch(/<meta property="og:title" content="读者\d{4} 邀请你加入[^"]+"/);
     const shared = page.url();
     // the code alone (a guess) is only a valid code: nobody is named
     await open(`/shareinvite.html?code=${code}`);

@@ -40,7 +40,8 @@ test('an article’s reporter: the card, articles, dynamics and one dynamic on i
   await expect(page).toHaveURL(/\/dynamicDetail\/\d+\.html$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
   await expect(page.getByTestId('dynamic-detail').locator('video')).toHaveCount(1);
-  expect(await headOf(page)).toContain('<meta property="og:title" content="林海 · 记者动态');
+  // after a client navigation the new page's tags reach <head> just after its body: wait for them
+  await expect.poll(() => headOf(page)).toContain('<meta property="og:title" content="林海 · 记者动态');
   await page.getByTestId('dynamic-reporter').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('林海');
 });

@@ -52,7 +52,8 @@ test('an article’s account card leads to the account: its lists, bulletins and
   await page.getByTestId('xy-account-card').click();
   await expect(page).toHaveURL(new RegExp(`/xyDetail/${DEMO_XY_ACCOUNTS.news}\\.html$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('澜海发布');
-  expect(await headOf(page)).toContain('<meta property="og:title" content="澜海发布');
+  // after a client navigation the new page's tags reach <head> just after its body: wait for them
+  await expect.poll(() => headOf(page)).toContain('<meta property="og:title" content="澜海发布');
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld).toMatchObject({ '@type': 'ProfilePage', mainEntity: { '@type': 'Organization', name: '澜海发布' } });
 
