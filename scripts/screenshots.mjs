@@ -58,7 +58,7 @@ let browser;
 try {
   const [platformPort, webPort] = [await freePort(), await freePort()];
   const platformUrl = `http://localhost:${platformPort}`;
-  ensureBuild({ env: { PLATFORM_URL: platformUrl } });
+  ensureBuild();
   const webUrl = `http://localhost:${webPort}`;
   platform = await startPlatform({
     port: platformPort,

@@ -3,8 +3,7 @@
 //
 // Ports and addresses: PORT (front end, 3000), PLATFORM_PORT (4000), PLATFORM_URL (the platform as the
 // front end and the browser reach it), PUBLIC_URL (the front end's public address), BASE_PATH (build time).
-// The build names the platform's origins in its Content-Security-Policy, so a change of PLATFORM_URL
-// builds again.
+// Addresses are read when the front end starts: another PLATFORM_URL needs no new build.
 import { ensureBuild, startNext, startPlatform, stop } from './lib/processes.cjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -29,7 +28,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  ensureBuild({ basePath, env: { PLATFORM_URL: platformUrl } });
+  ensureBuild({ basePath });
   platform = await startPlatform({
     port: platformPort,
     env: {

@@ -82,7 +82,7 @@ const ports = [];
 for (let n = 0; n < 5; n++) ports.push(await freePort());
 env.E2E_PORTS = ports.join(',');
 // the type check above covers the builds' code: they skip their own (about 30 s each, docs/test-time.md)
-const buildEnv = { PLATFORM_URL: `http://localhost:${ports[0]}`, ...(typesChecked ? { TYPES_CHECKED: '1' } : {}) };
+const buildEnv = { ...(typesChecked ? { TYPES_CHECKED: '1' } : {}) };
 
 let built = true;
 for (const [distDir, basePath] of [

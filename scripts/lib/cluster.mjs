@@ -53,7 +53,7 @@ export async function startCluster(options) {
   const secret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('hex');
   const editorToken = process.env.PLATFORM_EDITOR_TOKEN || randomBytes(12).toString('hex');
   const refreshToken = randomBytes(16).toString('hex');
-  ensureBuild({ env: { PLATFORM_URL: platformUrl } });
+  ensureBuild();
 
   /** @type {{ platform?: import('node:child_process').ChildProcess, nginx?: import('node:child_process').ChildProcess, instances: (import('node:child_process').ChildProcess | undefined)[] }} */
   const running = { instances: [] };

@@ -77,10 +77,12 @@ function sourceRevision() {
 }
 
 /**
- * What a build fixes besides its sources: the base path, the security headers' origins and whether it is
- * a bench build (next.config.ts).
+ * What a build fixes besides its sources and base path: whether it is a bench build, and then the bare
+ * pages' Content-Security-Policy (next.config.ts). Any other build reads the platform's addresses and the
+ * policy's origins when it starts (lib/env.ts, lib/security/headers.ts): one build, any environment.
  */
-const BUILD_ENV = [
+const BENCH_BUILD_ENV = [
+  'BENCH_BUILD',
   'PLATFORM_URL',
   'API_BASE',
   'API_SSO',
@@ -92,19 +94,21 @@ const BUILD_ENV = [
   'FRAME_ANCESTORS',
   'IFRAME_HOSTS',
   'IMAGE_ORIGINS',
-  'BENCH_BUILD',
 ];
 
 /**
  * Builds the front end into distDir (`next build`, as any deployer runs it) when no build is there, or when
- * the one there was made for another base path, another environment (BUILD_ENV) or another commit.
+ * the one there was made for another base path, another bench environment (BENCH_BUILD_ENV) or another
+ * commit.
  */
 function ensureBuild({ distDir = '.next', basePath = '', force = false, env = {}, log = console.log } = {}) {
   const buildEnv = { ...process.env, ...env };
   const stampFile = path.join(ROOT, distDir, 'build-stamp.json');
   const wanted = {
     basePath,
-    env: Object.fromEntries(BUILD_ENV.map((name) => [name, buildEnv[name] ?? ''])),
+    env: Object.fromEntries(
+      (buildEnv.BENCH_BUILD === '1' ? BENCH_BUILD_ENV : []).map((name) => [name, buildEnv[name] ?? '']),
+    ),
     revision: sourceRevision(),
   };
   if (!force && existsSync(path.join(ROOT, distDir, 'BUILD_ID')) && existsSync(stampFile)) {

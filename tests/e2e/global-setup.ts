@@ -19,8 +19,8 @@ export default async function globalSetup(_config: FullConfig) {
     .map(Number) as [number, number, number, number, number];
   const basePath = '/m';
   const platformUrl = `http://localhost:${platformPort}`;
-  ensureBuild({ distDir: '.next', env: { PLATFORM_URL: platformUrl } });
-  ensureBuild({ distDir: '.next-based', basePath, env: { PLATFORM_URL: platformUrl } });
+  ensureBuild({ distDir: '.next' });
+  ensureBuild({ distDir: '.next-based', basePath });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-platform-'));
   const platformEnv = {
