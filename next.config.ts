@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { messagesVersion } from './lib/i18n/messagesVersion';
 import { readRuntimeConfig } from './lib/env';
 import { contentSecurityPolicy, NOT_PAGE_HEADERS, securityOptionsFromEnv } from './lib/security/headers';
 
@@ -15,9 +14,6 @@ const withNextIntl = createNextIntlPlugin({
 const basePath = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
 if (basePath && !/^\/[A-Za-z0-9_\-/]+$/.test(basePath))
   throw new Error(`BASE_PATH must look like /news, got ${basePath}`);
-
-/** The version of the texts parts fetch later (lib/i18n/messagesVersion.ts). */
-const MESSAGES_VERSION = messagesVersion(import.meta.dirname);
 
 const nextConfig: NextConfig = {
   basePath,
@@ -38,7 +34,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === '1' },
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
-    MESSAGES_VERSION,
   },
   // Share tags must be inside <head> for every unfurler (chat apps, microblogs, Slack reads 32 KB, no JS):
   // never stream metadata into <body>. Pages await their data before rendering anyway, so nothing is lost.

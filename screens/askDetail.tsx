@@ -15,7 +15,6 @@ import { qaStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['time'],
   load: (input) => loadById(input, 'id', loadAskQuestion),
   metadata({ locale, data: question }) {
     return screenMetadata({

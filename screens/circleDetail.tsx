@@ -20,7 +20,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['list', 'time'],
   load: (input) => loadById(input, 'id', loadCircle),
   metadata({ locale, data: { circle } }) {
     return screenMetadata({

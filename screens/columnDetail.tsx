@@ -15,7 +15,6 @@ import { feedPath } from '@/lib/seo/feeds';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['ads', 'card', 'empty', 'home', 'list', 'lists', 'time'],
   async load(input) {
     const id = idParam(input, 'id');
     const columnId = idParam(input, 'columnId');

@@ -12,7 +12,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'list', 'lists', 'time'],
   async load(input) {
     const parentId = idParam(input, 'parentId');
     const id = idParam(input, 'id');

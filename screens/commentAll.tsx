@@ -16,7 +16,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['actions', 'comments', 'empty', 'list', 'time'],
   load: (input) => loadById(input, 'id', loadCommentAll),
   async metadata({ locale, params, data: { article, page } }) {
     const t = await getTranslations({ locale, namespace: 'comments' });

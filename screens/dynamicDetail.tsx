@@ -17,7 +17,6 @@ import { postingStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'time'],
   load: (input) => loadById(input, 'id', loadReporterDynamic),
   async metadata({ locale, data: dynamic }) {
     const t = await getTranslations({ locale, namespace: 'routes' });

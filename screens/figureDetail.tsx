@@ -18,7 +18,6 @@ import { profileStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['time'],
   load: (input) => loadById(input, 'id', loadFigure),
   metadata({ locale, data: { figure } }) {
     return screenMetadata({

@@ -13,7 +13,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['time'],
   load: (input) => loadById(input, 'id', loadMoment),
   async metadata({ locale, data: moment }) {
     const t = await getTranslations({ locale, namespace: 'circles' });

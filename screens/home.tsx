@@ -8,7 +8,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { feedPath } from '@/lib/seo/feeds';
 
 export default defineScreen({
-  messages: ['ads', 'card', 'empty', 'home', 'list', 'lists', 'time'],
   load: () => loadHome(),
   metadata({ locale, config }) {
     return screenMetadata({

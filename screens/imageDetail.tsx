@@ -12,7 +12,6 @@ import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/ren
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['gallery', 'time'],
   load: loadArticleOf,
   metadata: (view) => articleMetadata('imageDetail', view),
   View(view) {

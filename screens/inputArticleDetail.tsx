@@ -13,7 +13,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'time'],
   load: (input) => loadById(input, 'id', loadSubmission),
   metadata({ locale, data: submission }) {
     return screenMetadata({

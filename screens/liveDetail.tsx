@@ -18,7 +18,6 @@ import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { liveBlogJsonLd } from '@/lib/share/jsonLd';
 
 export default defineScreen({
-  messages: ['card', 'credits', 'live'],
   async load(input) {
     const id = idParam(input, 'id');
     if (typeof id !== 'number') return undefined;

@@ -12,7 +12,6 @@ import { readServerMember } from '@/lib/member/serverMember';
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['login'],
   async load({ query }) {
     return { member: (await readServerMember()) ?? null, returnTo: safeReturnPath(query.from) };
   },

@@ -28,7 +28,6 @@ function appNameIn(locale: Locale, appName: string, site: SiteConfig['siteConfig
 }
 
 export default defineScreen({
-  messages: ['card', 'time'],
   load: (input) => loadById(input, 'id', loadShortVideo),
   metadata({ locale, route, data: { video, share } }) {
     return screenMetadata({

@@ -12,7 +12,6 @@ async function titleOf({ locale, data }: ScreenView<{ title?: string }>) {
 }
 
 export default defineScreen({
-  messages: ['card', 'list', 'lists', 'time'],
   load: (input) => loadById(input, 'id', loadMoreImage, { optional: true }),
   async metadata(view) {
     return listMetadata(await titleOf(view), view.data.list, appPath('moreImage', view.params), view.locale);

@@ -7,7 +7,6 @@ import { listMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'list', 'lists', 'time'],
   load: () => loadMoreLive(),
   async metadata({ locale, data }) {
     const t = await getTranslations({ locale, namespace: 'lists' });

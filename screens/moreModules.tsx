@@ -10,7 +10,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'lists'],
   load: () => loadMoreModules(),
   async metadata({ locale, data }) {
     const t = await getTranslations({ locale, namespace: 'lists' });

@@ -14,7 +14,6 @@ import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/ren
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['ads', 'time'],
   load: loadArticleOf,
   metadata: (view) => articleMetadata('newsDetail', view),
   async View(view) {

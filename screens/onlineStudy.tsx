@@ -6,7 +6,6 @@ import { articleMetadata, loadArticleOf } from '@/lib/render/articleScreen';
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['time'],
   load: loadArticleOf,
   metadata: (view) => articleMetadata('onlineStudy', view),
   async View({ locale, config, data }) {

@@ -13,7 +13,6 @@ import { listMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'list', 'lists', 'time'],
   load: (input) => loadById(input, 'id', loadPersonageReports),
   async metadata({ locale, data: { figure, reports } }) {
     const t = await getTranslations({ locale, namespace: 'routes' });

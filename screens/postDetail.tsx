@@ -17,7 +17,6 @@ import { postingStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['time'],
   load: (input) => loadById(input, 'id', loadPost),
   metadata({ locale, data: post }) {
     return screenMetadata({

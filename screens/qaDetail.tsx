@@ -13,7 +13,6 @@ import { qaStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'time'],
   load: (input) => loadById(input, 'id', loadGovQuestion),
   metadata({ locale, route, data: qa }) {
     return screenMetadata({

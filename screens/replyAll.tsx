@@ -14,7 +14,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['actions', 'comments', 'list', 'time'],
   load: (input) => loadById(input, 'id', loadReplyAll),
   async metadata({ locale, data: { replies, article } }) {
     const t = await getTranslations({ locale, namespace: 'comments' });

@@ -17,7 +17,6 @@ import { profileStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'list', 'lists', 'time'],
   load: (input) => loadById(input, 'id', loadReporter),
   metadata({ locale, data: { reporter } }) {
     return screenMetadata({

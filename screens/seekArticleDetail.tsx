@@ -17,7 +17,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'time'],
   async load(input) {
     const id = idParam(input, 'id');
     const callId = idParam(input, 'linkID');

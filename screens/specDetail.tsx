@@ -39,7 +39,6 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
 }
 
 export default defineScreen({
-  messages: ['actions', 'comments', 'time'],
   load: (input) => loadById(input, 'id', (id) => loadArticle(id, undefined, false)),
   metadata: (view) => articleMetadata('specDetail', view),
   View(view) {

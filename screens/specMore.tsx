@@ -7,7 +7,6 @@ import { listMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['card', 'list', 'lists', 'time'],
   load: (input) => loadById(input, 'columnId', loadSpecMore),
   async metadata({ locale, data, params }) {
     const t = await getTranslations({ locale, namespace: 'lists' });

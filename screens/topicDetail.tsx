@@ -17,7 +17,6 @@ import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['list', 'time'],
   load: (input) => loadById(input, 'id', loadAskTopic),
   metadata({ locale, data: { topic } }) {
     return screenMetadata({

@@ -26,7 +26,6 @@ function joinedOn(date: Date, locale: Locale): string {
 }
 
 export default defineScreen({
-  messages: ['time'],
   load: (input) => loadById(input, 'id', loadMemberProfile),
   metadata({ locale, data: profile }) {
     return screenMetadata({

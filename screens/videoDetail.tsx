@@ -11,7 +11,6 @@ import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/ren
 import { defineScreen } from '@/lib/render/defineScreen';
 
 export default defineScreen({
-  messages: ['card', 'time'],
   load: loadArticleOf,
   metadata: (view) => articleMetadata('videoDetail', view),
   View(view) {

@@ -22,7 +22,6 @@ import { profileStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
-  messages: ['actions', 'card', 'comments', 'list', 'lists', 'time'],
   load: (input) => loadById(input, 'id', loadXyDetail),
   metadata({ locale, data: { account } }) {
     return screenMetadata({

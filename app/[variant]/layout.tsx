@@ -3,11 +3,14 @@
  * by proxy.ts. So the layout knows the language and reading context without reading cookies or headers:
  * the HTML is the same for every reader of that (locale, context) and can be cached. Going from
  * one screen to another keeps the document (a client navigation); what the layout's client components
- * hold lives at module scope in the browser (components/providers/AppProviders.tsx).
+ * hold lives at module scope in the browser (components/providers/AppProviders.tsx). Its next-intl provider
+ * carries the texts of the parts every page may show; a route group's layout gives its screens' own
+ * (lib/i18n/clientMessages.ts).
  */
 import type { Metadata, Viewport } from 'next';
 import { preconnect } from 'react-dom';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { CountersLoader } from '@/components/shell/CountersLoader';
 import { DebugConsole } from '@/components/shell/DebugConsole';
@@ -22,8 +25,9 @@ import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
 import { isShareMode, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
-import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/clientMessages';
+import { clientMessages, LAYOUT_NAMESPACES } from '@/lib/i18n/clientMessages';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
+import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { siteNameInProse } from '@/lib/i18n/siteName';
 import { readScreen } from '@/lib/render/readScreen';
 import { appPath, AUTH_SCREENS, readVariant } from '@/lib/routing/routes';
@@ -77,7 +81,7 @@ export default async function RootLayout({ children, params }: Props) {
   const { locale, context } = await readLayoutScreen(params);
   const [config, messages, t, tWechat] = await Promise.all([
     loadSiteConfig(),
-    getMessages(),
+    clientMessages(locale, LAYOUT_NAMESPACES),
     getTranslations('shell'),
     getTranslations('wechat'),
   ]);
@@ -105,49 +109,49 @@ export default async function RootLayout({ children, params }: Props) {
         {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
       </head>
       <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
-        <AppProviders
-          locale={locale}
-          messages={pickMessages(messages, LAYOUT_NAMESPACES)}
-          runtime={runtime}
-          flags={flagsFromConfig(config)}
-          counting={{
-            analytics: config._rd_analytics,
-            bigData: { enabled: config._rd_bigDataParams.enabled, baseUrl: config._rd_bigDataParams.baseUrl },
-            inApp: context.inApp,
-            shared: isShareMode(context),
-          }}
-        >
-          <RouteEffects />
-          <CountersLoader />
-          {config._rd_debug.console ? <DebugConsole /> : null}
-          <SessionGuard authScreens={AUTH_SCREENS} />
-          {wechatAuth ? <WeChatAuthorising text={tWechat('authorising')} /> : null}
-          {context.wechat && config._rd_WeChat.wxAppid ? (
-            <WeChatLoader
-              auth={
-                wechatAuth
-                  ? {
-                      appid: config._rd_WeChat.wxAppid,
-                      curVersions: config.xyApi.curVersions,
-                      sm2PublicKey: config.sm2PublicKey,
-                    }
-                  : undefined
-              }
-              openLaunchApp={Boolean(config._rd_WeChat.openLaunchApp)}
-            />
-          ) : null}
-          <div className="app-main">{children}</div>
-          {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
-          {isShareMode(context) && !context.desktop ? (
-            <OpenInApp
-              pitch={t('openAppPitch', { name: siteNameInProse(config.siteConfig, locale) })}
-              open={t('openApp')}
-              close={t('openAppClose')}
-              downloadPath={appPath('downloadClient')}
-              launchAppId={context.wechat ? config._rd_WeChat.openLaunchApp || undefined : undefined}
-            />
-          ) : null}
-        </AppProviders>
+        <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={messages}>
+          <AppProviders
+            runtime={runtime}
+            flags={flagsFromConfig(config)}
+            counting={{
+              analytics: config._rd_analytics,
+              bigData: { enabled: config._rd_bigDataParams.enabled, baseUrl: config._rd_bigDataParams.baseUrl },
+              inApp: context.inApp,
+              shared: isShareMode(context),
+            }}
+          >
+            <RouteEffects />
+            <CountersLoader />
+            {config._rd_debug.console ? <DebugConsole /> : null}
+            <SessionGuard authScreens={AUTH_SCREENS} />
+            {wechatAuth ? <WeChatAuthorising text={tWechat('authorising')} /> : null}
+            {context.wechat && config._rd_WeChat.wxAppid ? (
+              <WeChatLoader
+                auth={
+                  wechatAuth
+                    ? {
+                        appid: config._rd_WeChat.wxAppid,
+                        curVersions: config.xyApi.curVersions,
+                        sm2PublicKey: config.sm2PublicKey,
+                      }
+                    : undefined
+                }
+                openLaunchApp={Boolean(config._rd_WeChat.openLaunchApp)}
+              />
+            ) : null}
+            <div className="app-main">{children}</div>
+            {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
+            {isShareMode(context) && !context.desktop ? (
+              <OpenInApp
+                pitch={t('openAppPitch', { name: siteNameInProse(config.siteConfig, locale) })}
+                open={t('openApp')}
+                close={t('openAppClose')}
+                downloadPath={appPath('downloadClient')}
+                launchAppId={context.wechat ? config._rd_WeChat.openLaunchApp || undefined : undefined}
+              />
+            ) : null}
+          </AppProviders>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

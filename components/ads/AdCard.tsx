@@ -1,6 +1,6 @@
 'use client';
 /** One ad, marked as such: its picture (with its size, no layout shift), its title; counts its impression and clicks. */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { sendAdEvent } from '@/lib/api/ads';
 import type { Ad } from '@/lib/schemas/ads';

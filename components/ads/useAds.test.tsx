@@ -2,7 +2,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { makeQueryClient, QueryScope } from '@/components/providers/queries';
-import { pageMessages } from '@/tests/utils/messages';
 import { TEST_RUNTIME } from '@/tests/utils/renderWithProviders';
 import { useAds } from './useAds';
 
@@ -32,7 +31,7 @@ const answer = (body: unknown, status = 200) =>
 function setup() {
   const queryClient = makeQueryClient();
   const wrapper = ({ children }: { children: React.ReactNode }) => (
-    <AppProviders locale="cn" messages={pageMessages('cn')} runtime={TEST_RUNTIME} queryClient={queryClient}>
+    <AppProviders runtime={TEST_RUNTIME} queryClient={queryClient}>
       <QueryScope>{children}</QueryScope>
     </AppProviders>
   );

@@ -5,7 +5,7 @@
  * Like is a toggle (点赞成功 / 已取消点赞); favourite needs a login (请登录后收藏 → login.html and back).
  * Optimistic, rolled back when the platform refuses; a double tap sends one request.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { leaveForLogin } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';
 import { useRuntime } from '../providers/RuntimeContext';

@@ -13,13 +13,13 @@ import { formatCount } from '@/lib/model/count';
 import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { useNearViewport } from '../common/useNearViewport';
-import { lazyWithMessages } from '../providers/lazyWithMessages';
+import { lazyPart } from '../common/lazyPart';
 import type { ActionIntent } from './ArticleActions';
 import styles from './actionBar.module.css';
 
 interface Props {
   articleId: number;
-  /** The buttons' words before the bar's code (and texts) are there. */
+  /** The buttons' words before the bar's code is there. */
   labels: { like: string; favourite: string; share: string };
   likes: number;
   showCounts: boolean;
@@ -27,10 +27,8 @@ interface Props {
   share?: ShareSetup;
 }
 
-// the bar's outcomes ("liked") and refusals ("log in first", the comments' texts) come with its code
-const { Part: ArticleActions, usePreload } = lazyWithMessages(
-  () => import('./ArticleActions').then((module) => module.ArticleActions),
-  'likeBar',
+const { Part: ArticleActions, usePreload } = lazyPart(() =>
+  import('./ArticleActions').then((module) => module.ArticleActions),
 );
 
 function ActionsPlaceholder({

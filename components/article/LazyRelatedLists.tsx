@@ -1,20 +1,17 @@
 'use client';
 /**
  * The related and recommended lists as the article includes them: a slot keeping their room until the
- * reader comes within 300 px, then their code, card texts and data load together (RelatedLists). The slot sits right
+ * reader comes within 300 px, then their code and data load (RelatedLists). The slot sits right
  * under the like bar: with the comments' 600 px, a phone asked for them at load on most articles (the
  * demo article's slot is 1,388 px down an 812 px screen), bringing the query library and zod to readers
  * who never scroll.
  */
 import { LoadWhenNear } from '../common/LoadWhenNear';
-import { lazyWithMessages } from '../providers/lazyWithMessages';
+import { lazyPart } from '../common/lazyPart';
 import type { RelatedListsProps } from './RelatedLists';
 import styles from './article.module.css';
 
-const { Part: RelatedLists } = lazyWithMessages(
-  () => import('./RelatedLists').then((module) => module.RelatedLists),
-  'relatedLists',
-);
+const { Part: RelatedLists } = lazyPart(() => import('./RelatedLists').then((module) => module.RelatedLists));
 
 export function LazyRelatedLists(props: RelatedListsProps) {
   return (

@@ -5,7 +5,7 @@
  * the cached page: their cards would be a third of its bytes, sent twice (docs/onward-lists.md).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useLocale } from '@/components/providers/MessagesContext';
+import { useLocale } from 'next-intl';
 import { fetchRelated } from '@/lib/api/content';
 import { isEmpty } from '@/lib/api/answer';
 import { onwardLists } from '@/lib/model/onward';

@@ -5,7 +5,7 @@
  * the buttons of every comment. The first page of the tree comes rendered from the server.
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchComments, fetchFlatComments, fetchHotComments } from '@/lib/api/comments';

@@ -5,7 +5,7 @@
  * three pictures, each checked by name, bytes and size before upload; one request per tap. A reply shows
  * whom it answers. What was typed stays when posting fails.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { isEmpty } from '@/lib/api/answer';

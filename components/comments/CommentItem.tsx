@@ -4,7 +4,7 @@
  * in review), the text (always as text), pictures, time and place, and the buttons of taking part (like
  * once, reply, delete my own, report others'), with its first replies and a link to all of them.
  */
-import { useLocale, useTranslations } from '@/components/providers/useTranslations';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { Member } from '@/lib/member/memberStore';
 import { formatCount } from '@/lib/model/count';

@@ -8,7 +8,7 @@
  * text: React escapes it; nothing a reader typed is ever parsed as HTML.
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRef } from 'react';
 import { isEmpty } from '@/lib/api/answer';

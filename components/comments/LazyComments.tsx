@@ -1,11 +1,11 @@
 'use client';
 /**
  * The comments as articles include them: the section (the #comments anchor, the heading, reserved room)
- * is rendered at once, its heading's text given by the server; its content, code and texts (lists, box,
- * likes) load when the reader comes near.
+ * is rendered at once, its heading's text given by the server; its content and code (lists, box, likes)
+ * load when the reader comes near.
  */
 import { LoadWhenNear } from '../common/LoadWhenNear';
-import { lazyWithMessages } from '../providers/lazyWithMessages';
+import { lazyPart } from '../common/lazyPart';
 import sectionStyles from './commentsSection.module.css';
 
 function Heading({ title }: { title: string }) {
@@ -25,10 +25,7 @@ function Placeholder({ title }: { title: string }) {
   );
 }
 
-const { Part: CommentSection } = lazyWithMessages(
-  () => import('./CommentSection').then((module) => module.CommentSection),
-  'comments',
-);
+const { Part: CommentSection } = lazyPart(() => import('./CommentSection').then((module) => module.CommentSection));
 
 export function LazyComments({ title, ...props }: { title: string; articleId: number; auditType?: number }) {
   return (

@@ -5,7 +5,7 @@
  * rendered from the server.
  */
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchReplies } from '@/lib/api/comments';
 import type { Comment, ReplyPage } from '@/lib/schemas/comment';

@@ -5,7 +5,7 @@
  * a logged-out reader is sent to log in), delete my own after confirmation, report. Results and refusals
  * are told by a toast.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { leaveForLogin } from '@/lib/member/loginPaths';
 import { useMember } from '@/lib/member/memberStore';

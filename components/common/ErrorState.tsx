@@ -1,6 +1,6 @@
 'use client';
 /** Error state: the platform could not answer; the reader can try again (by default, reloading the page). */
-import { usePlainTexts } from '../providers/MessagesContext';
+import { useTranslations } from 'next-intl';
 import styles from './states.module.css';
 
 export function ErrorState({
@@ -27,6 +27,6 @@ export function ErrorState({
 
 /** The platform or a part's code could not be reached, in the page's language ("errors", sent by every page). */
 export function NetworkErrorState({ onRetry }: { onRetry: () => void }) {
-  const t = usePlainTexts('errors');
+  const t = useTranslations('errors');
   return <ErrorState title={t('network')} detail={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />;
 }

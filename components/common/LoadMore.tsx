@@ -4,7 +4,7 @@
  * shows a loading indicator, a retry after a failure, and "no more" at the end. With auto off it waits for
  * the tap: a list with a footer under it stops growing by itself, so the footer can be reached.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import styles from './states.module.css';
 

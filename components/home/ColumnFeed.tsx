@@ -10,7 +10,7 @@
  * each time they reach it (the demo's front page has six pages).
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { useLocale, useTranslations } from '@/components/providers/useTranslations';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { Fragment, useMemo } from 'react';
 import { appPath } from '@/lib/routing/routes';

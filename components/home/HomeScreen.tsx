@@ -5,7 +5,7 @@
  * pages loaded and the scroll position survive a visit to an article and back.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { ArticlesPage, ModuleView } from '@/lib/schemas/article';
 import type { Column } from '@/lib/schemas/column';

@@ -4,7 +4,7 @@
  * (headlines; banners for special topics), 2 a two-column grid (columns: an icon grid).
  */
 import Link from 'next/link';
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { appPath } from '@/lib/routing/routes';
 import { articleHref } from '@/lib/model/links';
 import { stripTitleMarkers } from '@/lib/model/title';

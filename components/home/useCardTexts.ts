@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { cardTexts, type CardTexts } from '../article/ArticleCard';
 

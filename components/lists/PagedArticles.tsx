@@ -5,7 +5,7 @@
  * "more": while the last page was not empty, or only while the loaded count is a multiple of 20 (§4).
  */
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { useLocale } from '@/components/providers/MessagesContext';
+import { useLocale } from 'next-intl';
 import { fetchListPage, type ListSource } from '@/lib/api/reading';
 import { moreByMultiple } from '@/lib/model/limits';
 import type { ArticleSummary } from '@/lib/schemas/article';

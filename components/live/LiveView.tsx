@@ -3,7 +3,7 @@
  * A live broadcast's page body: state, player (live or replay), reports. Rendered on the server; in the
  * browser, pushed status changes and reports for this live update it in place (useLivePush).
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatCount } from '@/lib/model/count';
 import { clockTime, formatDate, parsePlatformTime } from '@/lib/model/time';

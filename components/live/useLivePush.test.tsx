@@ -5,7 +5,6 @@ import { AppProviders } from '@/components/providers/AppProviders';
 import { makeQueryClient, QueryScope } from '@/components/providers/queries';
 import type { PushSocketOptions } from '@/lib/live/socket';
 import type { LiveView } from '@/lib/schemas/live';
-import { pageMessages } from '@/tests/utils/messages';
 import { TEST_RUNTIME } from '@/tests/utils/renderWithProviders';
 import { applyPush, catchUp, useLivePush, type LiveState } from './useLivePush';
 
@@ -113,7 +112,7 @@ describe('useLivePush', () => {
       .spyOn(queryClient, 'invalidateQueries')
       .mockImplementation(async (filters) => void invalidated.push(filters?.queryKey));
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <AppProviders locale="cn" messages={pageMessages('cn')} runtime={TEST_RUNTIME} queryClient={queryClient}>
+      <AppProviders runtime={TEST_RUNTIME} queryClient={queryClient}>
         <QueryScope>{children}</QueryScope>
       </AppProviders>
     );

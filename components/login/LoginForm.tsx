@@ -5,7 +5,7 @@
  * a password with its confirmation — or by password. Every failure says what to fix, next to the form;
  * nothing typed is lost; a second tap while a request runs does nothing.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { imageCodeUrl, loginByPassword, loginByPhone, sendVerifyCode, type PhoneLogin } from '@/lib/api/members';
 import { deviceId } from '@/lib/device';

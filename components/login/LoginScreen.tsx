@@ -7,7 +7,7 @@
  * page runs, and the form shows.
  */
 import Link from 'next/link';
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { logout, type MemberInfo } from '@/lib/api/members';
 import { deviceId } from '@/lib/device';

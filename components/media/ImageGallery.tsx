@@ -4,7 +4,7 @@
  * to move, pinch or double-tap to zoom. The first picture is server HTML (the page's largest picture);
  * swiper and its zoom arrive after hydration, only on this screen.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import 'swiper/css';
 import 'swiper/css/zoom';

@@ -13,7 +13,7 @@
  * "0:00" timeline, though nothing is loading. The tap that plays brings the browser's controls. A tap
  * before the player is ready (hls.js still loading) plays as soon as it is.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration, isoDuration } from '@/lib/model/duration';
 import styles from './media.module.css';

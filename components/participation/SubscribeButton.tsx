@@ -4,7 +4,7 @@
  * the count of subscribers in the count-display form. The state loads in the browser when the button comes
  * near the screen; the page's HTML stays shared.
  */
-import { useLocale, useTranslations } from '@/components/providers/useTranslations';
+import { useLocale, useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { leaveForLogin } from '@/lib/member/loginPaths';
 import { formatCount } from '@/lib/model/count';

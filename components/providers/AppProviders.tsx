@@ -1,26 +1,21 @@
 'use client';
 /**
- * Every provider a client component relies on, in one wrapper used by the root layout and by component
- * tests: the page's messages (MessagesContext, without next-intl's client: docs/client-messages.md), the
- * holder of the query client (made when a part first needs it: components/providers/queries.tsx) and the
+ * Every provider a client component relies on beside next-intl's (which the layouts give: the messages of
+ * their route group), in one wrapper used by the root layout and by component tests: the holder of the query client (made when a part first needs it: components/providers/queries.tsx) and the
  * runtime config. Mounted, it tells the held-taps script that the app is alive (lib/html/earlyTaps.ts) and
  * makes sure this device's ids are stored (lib/device.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { ProtocolFlags } from '@/lib/api/protocol';
 import type { RuntimeConfig } from '@/lib/env';
 import { deviceId, virtualDeviceId } from '@/lib/device';
 import { signalAppAlive } from '@/lib/html/earlyTaps';
-import { MessagesProvider } from './MessagesContext';
 import { QueryClientHolder, QueryClientHolderContext } from './queryHolder';
 import type { Counting } from './RuntimeContext';
 import { RuntimeProvider } from './RuntimeContext';
 
 export interface AppProvidersProps {
-  locale: string;
-  messages: AbstractIntlMessages;
   runtime: RuntimeConfig;
   /** How the site wants calls made (token mode, signing, version): from the site config. */
   flags?: ProtocolFlags;
@@ -42,7 +37,7 @@ function holderFor(queryClient: QueryClient | undefined): QueryClientHolder {
   return (browserHolder ??= new QueryClientHolder());
 }
 
-export function AppProviders({ locale, messages, runtime, flags, counting, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ runtime, flags, counting, queryClient, children }: AppProvidersProps) {
   const [holder] = useState(() => holderFor(queryClient));
   useEffect(() => {
     signalAppAlive();
@@ -51,12 +46,10 @@ export function AppProviders({ locale, messages, runtime, flags, counting, query
     virtualDeviceId();
   }, []);
   return (
-    <MessagesProvider locale={locale} messages={messages}>
-      <QueryClientHolderContext.Provider value={holder}>
-        <RuntimeProvider runtime={runtime} flags={flags} counting={counting}>
-          {children}
-        </RuntimeProvider>
-      </QueryClientHolderContext.Provider>
-    </MessagesProvider>
+    <QueryClientHolderContext.Provider value={holder}>
+      <RuntimeProvider runtime={runtime} flags={flags} counting={counting}>
+        {children}
+      </RuntimeProvider>
+    </QueryClientHolderContext.Provider>
   );
 }

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { pageMessages } from '@/tests/utils/messages';
 import { TEST_RUNTIME } from '@/tests/utils/renderWithProviders';
 import { AppProviders } from './AppProviders';
 import { makeQueryClient, QueryScope, withQueries } from './queries';
@@ -17,7 +16,7 @@ function probe(seen: QueryClient[]) {
 
 function Page({ children, client }: { children: React.ReactNode; client?: QueryClient }) {
   return (
-    <AppProviders locale="cn" messages={pageMessages('cn')} runtime={TEST_RUNTIME} queryClient={client}>
+    <AppProviders runtime={TEST_RUNTIME} queryClient={client}>
       {children}
     </AppProviders>
   );

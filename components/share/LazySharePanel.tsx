@@ -1,11 +1,7 @@
 'use client';
 /**
- * The share panel as buttons open it: its code and its texts (the "share" messages) load on the first
- * tap (lazyWithMessages), so no page carries them.
+ * The share panel as buttons open it: its code loads on the first tap.
  */
-import { lazyWithMessages } from '../providers/lazyWithMessages';
+import { lazyPart } from '../common/lazyPart';
 
-export const { Part: LazySharePanel } = lazyWithMessages(
-  () => import('./SharePanel').then((module) => module.SharePanel),
-  'share',
-);
+export const { Part: LazySharePanel } = lazyPart(() => import('./SharePanel').then((module) => module.SharePanel));

@@ -7,7 +7,7 @@
  * the panel; the poster is a picture to save (long press, or the save link) shown in it. Every share is
  * counted (event type 2 with its channel) and carries a fresh share time-stamp.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { drawPoster } from '@/lib/share/poster';
 import { SHARE_CHANNEL, SHARE_TARGETS, shareHref, withShareStamp, type ShareTarget } from '@/lib/share/targets';

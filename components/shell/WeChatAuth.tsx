@@ -9,7 +9,7 @@
  * this browser's state (lib/wechat/oauth.ts), and a retry goes back through it (the page without the code)
  * for a fresh state.
  */
-import { useTranslations } from '@/components/providers/useTranslations';
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchWxUserInfo } from '@/lib/api/wechat';

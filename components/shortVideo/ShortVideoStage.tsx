@@ -4,7 +4,7 @@
  * HLS), and beside it the like button and the counts. The first play and a like are the mvod event
  * (counted once per reader on the platform); the counts shown then are the platform's.
  */
-import { useLocale } from '@/components/providers/MessagesContext';
+import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { recordShortVideoEvent, SHORT_VIDEO_EVENTS } from '@/lib/api/shortVideos';

@@ -3,7 +3,7 @@
  * A media account's bulletins (公告): each title opens its text in place; the first opening on this page
  * is counted on the platform (hitXyBulletin) and the count of readings shown then is the platform's.
  */
-import { useLocale } from '@/components/providers/MessagesContext';
+import { useLocale } from 'next-intl';
 import { useState } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { hitXyBulletin } from '@/lib/api/xyAccounts';

@@ -7,7 +7,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { ReadingContext } from '../context';
-import type { MessageNamespace } from '../i18n/clientMessages';
 import type { Locale } from '../i18n/locales';
 import type { RouteName, RouteParams } from '../routing/routes';
 import { paramValue, parseId } from '../routing/routes';
@@ -37,11 +36,6 @@ export interface ScreenDefinition<Data> {
   metadata(view: ScreenView<Data>): Promise<Metadata> | Metadata;
   /** The screen below the root layout. */
   View(view: ScreenView<Data>): ReactNode | Promise<ReactNode>;
-  /**
-   * The message namespaces its client parts read beyond the layout's (lib/i18n/clientMessages.ts): sent
-   * with the screen only. lib/i18n/clientMessages.test.ts names what a screen must list.
-   */
-  messages?: readonly MessageNamespace[];
 }
 
 /** Declares a screen (the identity, for its types: Data is inferred from load). */

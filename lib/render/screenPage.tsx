@@ -8,11 +8,9 @@
  * and a page rendered again asks the platform afresh. Its tag names what it shows
  * (lib/cache/revalidation.ts), so that the platform's webhook can expire it at once (docs/page-cache.md).
  * A screen rendered per request (the login) and an editor's page in draft mode (app/api/draft: preview,
- * view, CMS) load directly and read the query. The messages the screen's client parts read (its
- * `messages`) go with its view, below the layout's.
+ * view, CMS) load directly and read the query.
  */
 import type { Metadata } from 'next';
-import { getMessages } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
@@ -20,9 +18,7 @@ import { cache } from 'react';
 import { loadSiteConfig } from '../api/siteConfig';
 import { pageTag } from '../cache/revalidation';
 import { bypassesCache, decodeContext, encodeContext } from '../context';
-import { pickMessages } from '../i18n/clientMessages';
 import { JsonLd } from '@/components/common/JsonLd';
-import { MessagesProvider } from '@/components/providers/MessagesContext';
 import { readRuntimeConfig } from '../env';
 import { appPath, readRouteParams, readVariant, type RouteName } from '../routing/routes';
 import { absoluteUrl } from '../share/buildShareMetadata';
@@ -129,19 +125,9 @@ export function screenPage(route: RouteName, screen: ScreenDefinition<any>, life
   async function ScreenPage(props: ScreenPageProps) {
     const { view } = await read(props);
     const View = screen.View;
-    const drawn = <View {...view} />;
     return (
       <>
-        {screen.messages?.length ? (
-          <MessagesProvider
-            locale={view.locale}
-            messages={pickMessages(await getMessages({ locale: view.locale }), screen.messages)}
-          >
-            {drawn}
-          </MessagesProvider>
-        ) : (
-          drawn
-        )}
+        <View {...view} />
         <JsonLd data={breadcrumbOf(view, await metadataOf(view))} />
       </>
     );

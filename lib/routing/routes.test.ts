@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { screenFolders, VARIANT_FOLDER } from '@/tests/utils/screenFolders';
 import {
   appPath,
   AUTH_SCREENS,
@@ -169,16 +170,15 @@ describe('internalPath, readVariant and readRouteParams', () => {
     });
   });
 
-  it('every route has its folder under app/[variant]/, its parameters in the route table’s order', () => {
+  it('every route has its folder under app/[variant]/ (or a route group there), its parameters in the route table’s order', () => {
+    const folders = screenFolders();
     for (const route of Object.keys(ROUTES) as RouteName[]) {
       const spec = ROUTES[route] as RouteSpec;
       const folder = path.join(
-        'app',
-        '[variant]',
-        route,
+        folders.get(route) ?? route,
         ...[...spec.params, ...(spec.query ?? [])].map((n) => `[${n}]`),
       );
-      const page = fs.readFileSync(path.join(__dirname, '../..', folder, 'page.tsx'), 'utf8');
+      const page = fs.readFileSync(path.join(VARIANT_FOLDER, folder, 'page.tsx'), 'utf8');
       // cached for its own revalidate, or rendered for every request (the login)
       expect({ folder, lifetime: /export const (revalidate = \d+|dynamic = 'force-dynamic')/.test(page) }).toEqual({
         folder,
@@ -186,9 +186,7 @@ describe('internalPath, readVariant and readRouteParams', () => {
       });
       expect(page).toContain(`screenPage('${route}',`);
     }
-    expect(fs.readdirSync(path.join(__dirname, '../../app/[variant]')).filter((name) => !name.includes('.'))).toEqual(
-      expect.arrayContaining(Object.keys(ROUTES)),
-    );
+    expect([...folders.keys()].sort()).toEqual(Object.keys(ROUTES).sort());
   });
 });
 

@@ -1,7 +1,6 @@
-/** Every built screen (its folder under app/[variant]/) and an address of it in the seeded demo, for the browser tests. */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+/** Every built screen (its folder under app/[variant]/ or a route group there) and an address of it in the seeded demo, for the browser tests. */
 import { screenAddresses } from '../../scripts/lib/screenAddresses.mjs';
+import { screenFolders } from '../utils/screenFolders';
 import { memberPlatform, platform } from './fixtures';
 
 /** The address of each built screen, with ids read from the seeded platform. */
@@ -13,7 +12,4 @@ export function screenPaths(): Promise<Record<string, string>> {
   );
 }
 
-export const BUILT_SCREENS = readdirSync(path.join(__dirname, '../../app/[variant]'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+export const BUILT_SCREENS = [...screenFolders().keys()].sort();

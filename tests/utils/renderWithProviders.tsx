@@ -1,7 +1,6 @@
 /**
- * Renders a component through the app's one providers wrapper (messages, query client, runtime config),
- * the way the root layout does. Server components rendered in a test read next-intl's hooks, which on
- * the server take the request's messages: here next-intl's provider gives them the same messages.
+ * Renders a component inside next-intl's provider (every namespace, precompiled as the build has them)
+ * and the app's providers wrapper (query client, runtime config), the way the layouts do.
  */
 import { render, type RenderOptions } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
@@ -45,7 +44,7 @@ export function renderWithProviders(
     ...render(ui, {
       wrapper: ({ children }) => (
         <NextIntlClientProvider locale={locale} messages={pageMessages(locale)} timeZone={TIME_ZONE}>
-          <AppProviders locale={locale} messages={pageMessages(locale)} runtime={runtime} queryClient={queryClient}>
+          <AppProviders runtime={runtime} queryClient={queryClient}>
             {children}
           </AppProviders>
         </NextIntlClientProvider>
