@@ -1,16 +1,10 @@
 /**
  * The lists' route group: home, columns, the "more" lists, tags, reporters, topics, circles and media
- * accounts. Their client parts read these namespaces: the feeds and their cards, load-more, ads, and an
- * account's or a circle's comments and share panel.
+ * accounts, whose client parts read the feeds', cards', load-more's and ads' texts (LIST_NAMESPACES).
  */
 import { ClientMessages, type GroupLayoutProps } from '@/components/providers/ClientMessages';
-import { LAYOUT_NAMESPACES } from '@/lib/i18n/clientMessages';
-
-const NAMESPACES = [
-  ...LAYOUT_NAMESPACES,
-  ...(['actions', 'ads', 'card', 'comments', 'empty', 'home', 'list', 'lists', 'share', 'time'] as const),
-];
+import { LIST_NAMESPACES } from '@/lib/i18n/clientMessages';
 
 export default function ListsLayout(props: GroupLayoutProps) {
-  return <ClientMessages {...props} namespaces={NAMESPACES} />;
+  return <ClientMessages {...props} namespaces={LIST_NAMESPACES} />;
 }
