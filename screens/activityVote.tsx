@@ -8,12 +8,12 @@ import { appPath } from '@/lib/routing/routes';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadVote),
-  metadata({ locale, route, data: { info } }) {
+  metadata({ locale, route, data: vote }) {
     return screenMetadata({
-      title: info.vs_title,
-      description: info.vs_desc,
-      images: [info.vs_head_voteimage],
-      path: appPath(route === 'activityVoteWeb' ? 'activityVoteWeb' : 'activityVote', { id: info.vs_id }),
+      title: vote.title,
+      description: vote.description,
+      images: [vote.headPicture],
+      path: appPath(route === 'activityVoteWeb' ? 'activityVoteWeb' : 'activityVote', { id: vote.id }),
       locale,
     });
   },

@@ -10,7 +10,6 @@ import styles from '@/components/comments/comments.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadCommentAll } from '@/lib/loaders/comments';
 import { articleHref } from '@/lib/model/links';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
@@ -19,7 +18,7 @@ export default defineScreen({
   load: (input) => loadById(input, 'id', loadCommentAll),
   async metadata({ locale, params, data: { article, page } }) {
     const t = await getTranslations({ locale, namespace: 'comments' });
-    const title = stripTitleMarkers(article.title);
+    const title = article.title;
     return screenMetadata({
       title: `${t('title')} · ${title}`,
       description: page.list.map((comment) => comment.content).join(' · ') || title,
@@ -38,7 +37,7 @@ export default defineScreen({
             <h1>{t('title')}</h1>
             <p>
               <Link href={articleHref(article)} data-testid="comment-article">
-                {t('onArticle', { title: stripTitleMarkers(article.title) })}
+                {t('onArticle', { title: article.title })}
               </Link>
             </p>
           </header>

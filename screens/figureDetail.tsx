@@ -11,7 +11,6 @@ import styles from '@/components/figures/figures.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadFigure } from '@/lib/loaders/figures';
 import { articleHref } from '@/lib/model/links';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { profileStructuredData } from '@/lib/render/structuredData';
@@ -50,7 +49,7 @@ export default defineScreen({
                 {reports.map((article) => (
                   <li key={article.fileId}>
                     <Link href={articleHref(article)}>
-                      {stripTitleMarkers(article.title)}
+                      {article.title}
                       <small>
                         <LazyRelativeTime value={article.publishtime} />
                       </small>

@@ -7,7 +7,6 @@ import { ArticleView } from '@/components/article/ArticleView';
 import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import { ImageGallery } from '@/components/media/ImageGallery';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
 import { defineScreen } from '@/lib/render/defineScreen';
 
@@ -22,7 +21,7 @@ export default defineScreen({
         <JsonLd data={articleStructuredData('imageDetail', article, view)} />
         {article.pic_list.length ? (
           <>
-            <ImageGallery pictures={article.pic_list} title={stripTitleMarkers(article.title)} />
+            <ImageGallery pictures={article.pic_list} title={article.title} />
             <ArticleActionBar article={article} config={config} locale={locale} />
           </>
         ) : (

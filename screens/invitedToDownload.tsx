@@ -10,20 +10,16 @@ import pageStyles from '@/components/pages/pages.module.css';
 import { CopyCode } from '@/components/member/CopyCode';
 import { TopBar } from '@/components/shell/TopBar';
 import { siteNameInProse } from '@/lib/i18n/siteName';
-import { loadInvite } from '@/lib/loaders/invite';
+import { loadInvitedToDownload } from '@/lib/loaders/invite';
 import { defineScreen, idParam } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath, paramValue } from '@/lib/routing/routes';
 
 export default defineScreen({
-  async load(input) {
+  load(input) {
     const memberId = idParam(input, 'id');
-    const code = paramValue(input.params.code);
-    if (memberId === undefined && code === undefined) return { card: undefined };
-    if (typeof memberId !== 'number' || code === undefined) return undefined;
-    const card = await loadInvite(code, memberId);
-    const inviter = card?.invite.member;
-    return card && inviter?.userid === memberId ? { card: { ...card, inviter } } : undefined;
+    if (memberId === 'malformed') return Promise.resolve(undefined);
+    return loadInvitedToDownload(memberId, paramValue(input.params.code));
   },
   async metadata({ locale, config, data: { card } }) {
     const [tDownload, t] = await Promise.all([

@@ -5,10 +5,9 @@
 import { useTranslations } from 'next-intl';
 import styles from '@/components/pages/pages.module.css';
 import { readRuntimeConfig } from '@/lib/env';
-import { loadArticle } from '@/lib/loaders/article';
-import { stripTitleMarkers } from '@/lib/model/title';
+import { loadLink } from '@/lib/loaders/article';
 import { articleMetadata } from '@/lib/render/articleScreen';
-import { defineScreen, idParam } from '@/lib/render/defineScreen';
+import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { mayFrame, securityOptionsFromEnv } from '@/lib/security/headers';
 
 function LinkView({ title, url, framed }: { title: string; url: string; framed: boolean }) {
@@ -36,19 +35,13 @@ function LinkView({ title, url, framed }: { title: string; url: string; framed: 
 }
 
 export default defineScreen({
-  async load(input) {
-    const id = idParam(input, 'id');
-    if (typeof id !== 'number') return undefined;
-    const data = await loadArticle(id, undefined, false);
-    // only a web address is opened or framed
-    return data && /^https?:\/\//i.test(data.article.linkUrl) ? data : undefined;
-  },
+  load: (input) => loadById(input, 'id', loadLink),
   metadata: (view) => articleMetadata('linkDetail', view),
   View({ data }) {
     const url = data.article.linkUrl;
     return (
       <LinkView
-        title={stripTitleMarkers(data.article.title)}
+        title={data.article.title}
         url={url}
         framed={mayFrame(url, readRuntimeConfig(), securityOptionsFromEnv())}
       />

@@ -8,22 +8,14 @@ import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import styles from '@/components/live/live.module.css';
 import { LiveView } from '@/components/live/LiveView';
-import { isEmpty } from '@/lib/api/answer';
-import { fetchLiveView } from '@/lib/api/content';
-import { serverApi } from '@/lib/api/server';
 import { readRuntimeConfig } from '@/lib/env';
-import { loadArticle } from '@/lib/loaders/article';
+import { loadLive } from '@/lib/loaders/article';
 import { articleMetadata, articleStructuredData } from '@/lib/render/articleScreen';
-import { defineScreen, idParam } from '@/lib/render/defineScreen';
+import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { liveBlogJsonLd } from '@/lib/share/jsonLd';
 
 export default defineScreen({
-  async load(input) {
-    const id = idParam(input, 'id');
-    if (typeof id !== 'number') return undefined;
-    const [live, article] = await Promise.all([fetchLiveView(serverApi(), id), loadArticle(id, undefined, false)]);
-    return isEmpty(live) || !article ? undefined : { ...article, live };
-  },
+  load: (input) => loadById(input, 'id', loadLive),
   metadata: (view) => articleMetadata('liveDetail', view),
   View(view) {
     const { locale, config, data } = view;

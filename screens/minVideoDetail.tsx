@@ -4,10 +4,10 @@
  * category, the like and the plays, and the related short videos (the newest of node "pub"). VideoObject
  * structured data; share tags from the video's share info. None, withdrawn or malformed is the 404 state.
  */
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
-import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
+import { RelatedShortVideos } from '@/components/shortVideo/RelatedShortVideos';
+import { ShortVideoCaption } from '@/components/shortVideo/ShortVideoCaption';
 import { ShortVideoStage } from '@/components/shortVideo/ShortVideoStage';
 import styles from '@/components/shortVideo/shortVideo.module.css';
 import { TopBar } from '@/components/shell/TopBar';
@@ -15,7 +15,6 @@ import { loadShortVideo } from '@/lib/loaders/shortVideo';
 import { slots } from '@/lib/i18n/browserFill';
 import { LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
 import { siteNameInProse } from '@/lib/i18n/siteName';
-import { formatCount } from '@/lib/model/count';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { shortVideoStructuredData } from '@/lib/render/structuredData';
@@ -42,7 +41,6 @@ export default defineScreen({
   },
   async View({ locale, route, config, data: { video, file, category, common, related } }) {
     const t = await getTranslations({ locale, namespace: 'shortVideo' });
-    const english = video.lang === 'en' ? 'en' : undefined;
     return (
       <>
         <TopBar config={config} />
@@ -66,37 +64,9 @@ export default defineScreen({
                 failed: t('failed'),
               }}
             />
-            <div className={styles.caption} lang={english}>
-              <p className={styles.author}>
-                {video.avatar ? <img src={video.avatar} alt="" width={32} height={32} /> : null}
-                <span>{video.author}</span>
-              </p>
-              <h1 className={styles.title}>{video.title}</h1>
-              {video.description ? <p className={styles.description}>{video.description}</p> : null}
-              <p className={styles.meta}>
-                {category ? <span data-testid="short-video-category">#{category}</span> : null}{' '}
-                <LazyRelativeTime value={video.publishTime} />
-              </p>
-            </div>
+            <ShortVideoCaption video={video} category={category} />
           </section>
-          {related.length ? (
-            <section className={styles.related} aria-labelledby="short-video-related">
-              <h2 id="short-video-related">{t('related')}</h2>
-              <ul>
-                {related.map((item) => (
-                  <li key={item.id} lang={item.lang === 'en' ? 'en' : undefined}>
-                    <Link href={appPath('minVideoDetail', { id: item.id })} data-testid="short-video-related">
-                      <img src={item.cover} alt="" width={320} height={180} loading="lazy" decoding="async" />
-                      <span className={styles.relatedTitle}>{item.title}</span>
-                      <span className={styles.relatedPlays}>
-                        {t('plays', { count: formatCount(item.playCount, locale) })}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <RelatedShortVideos videos={related} locale={locale} />
           <JsonLd
             data={shortVideoStructuredData(
               {

@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { CircleShare } from '@/components/circles/CircleShare';
 import styles from '@/components/circles/circles.module.css';
 import { JsonLd } from '@/components/common/JsonLd';
-import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
+import { PostContent } from '@/components/circles/PostContent';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadPost } from '@/lib/loaders/circles';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
@@ -36,29 +36,7 @@ export default defineScreen({
       <>
         <TopBar config={config} />
         <main className={styles.detail} data-testid="post">
-          <p className={styles.postAuthor}>
-            {post.userAvatar ? <img src={post.userAvatar} alt="" width={40} height={40} /> : null}
-            <span>
-              <Link href={authorPath} data-testid="post-author">
-                {post.userName}
-              </Link>
-              <small>
-                <LazyRelativeTime value={post.publishTime} />
-              </small>
-            </span>
-          </p>
-          <h1>{post.content}</h1>
-          {post.pics.length ? (
-            <div className={post.pics.length === 1 ? styles.onePicture : styles.pictures} data-testid="post-pictures">
-              {post.pics.map((pic) => (
-                <img key={pic} src={pic} alt="" width={320} height={320} decoding="async" />
-              ))}
-            </div>
-          ) : null}
-          <p className={styles.postCounts}>
-            <span data-count={post.praiseCount}>{t('likes', { count: post.praiseCount })}</span>
-            <span data-count={post.commentCount}>{t('comments', { count: post.commentCount })}</span>
-          </p>
+          <PostContent post={post} locale={locale} />
           <div className={styles.shareRow}>
             <CircleShare
               circleId={post.circle.id}

@@ -8,7 +8,6 @@ import styles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadCertificate } from '@/lib/loaders/reading';
 import { articleHref } from '@/lib/model/links';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
@@ -19,7 +18,7 @@ export default defineScreen({
     const t = await getTranslations({ locale, namespace: 'routes' });
     return {
       ...(await screenMetadata({
-        title: `${t('previewPDF')} · ${stripTitleMarkers(article.title)}`,
+        title: `${t('previewPDF')} · ${article.title}`,
         description: `${certificate.certNo} ${certificate.hash}`,
         images: [article.picBig],
         path: appPath('previewPDF', { id: certificate.articleId }),
@@ -47,7 +46,7 @@ export default defineScreen({
             <p className={styles.certKicker}>{config.siteConfig.mainTitle || config.siteConfig.siteName}</p>
             <h1>{tRoutes('previewPDF')}</h1>
             <p className={styles.certTitle}>
-              <Link href={articleHref(article)}>{stripTitleMarkers(article.title)}</Link>
+              <Link href={articleHref(article)}>{article.title}</Link>
             </p>
             <dl className={styles.certFields}>
               {rows.map(([label, value]) => (

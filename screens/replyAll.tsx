@@ -8,7 +8,6 @@ import { ReplyAllView } from '@/components/comments/ReplyAllView';
 import styles from '@/components/comments/comments.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadReplyAll } from '@/lib/loaders/comments';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
@@ -36,7 +35,7 @@ export default defineScreen({
             {article ? (
               <p>
                 <Link href={appPath('commentAll', { id: article.fileId, source: 0 })} data-testid="reply-article">
-                  {t('onArticle', { title: stripTitleMarkers(article.title) })}
+                  {t('onArticle', { title: article.title })}
                 </Link>
               </p>
             ) : null}

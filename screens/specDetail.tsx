@@ -5,8 +5,8 @@ import { SubscribeButton } from '@/components/participation/SubscribeButton';
 import { JsonLd } from '@/components/common/JsonLd';
 import styles from '@/components/pages/pages.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadArticle, type ArticleData } from '@/lib/loaders/article';
-import { stripTitleMarkers } from '@/lib/model/title';
+import { loadArticle } from '@/lib/loaders/article';
+import type { ArticleData } from '@/lib/model/articleReading';
 import { articleMetadata, articleStructuredData } from '@/lib/render/articleScreen';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 
@@ -21,7 +21,7 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
         {article.picBig ? <img src={article.picBig} alt="" width={1200} height={630} fetchPriority="high" /> : null}
         <div className={styles.bannerText}>
           <span className={styles.kicker}>{t('kicker')}</span>
-          <h1>{stripTitleMarkers(article.title)}</h1>
+          <h1>{article.title}</h1>
         </div>
       </header>
       {article.aStatus === 1 ? <SubscribeButton target={{ kind: 'topic', id: article.fileId }} /> : null}

@@ -2,7 +2,6 @@
 import { TopBar } from '@/components/shell/TopBar';
 import { Timeline } from '@/components/timeline/Timeline';
 import { loadTimeline } from '@/lib/loaders/reading';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
@@ -11,7 +10,7 @@ export default defineScreen({
   load: (input) => loadById(input, 'id', loadTimeline),
   metadata({ locale, data: axis }) {
     return screenMetadata({
-      title: stripTitleMarkers(axis.title),
+      title: axis.title,
       description: axis.attAbstract,
       images: [{ url: axis.picBig, width: 1200, height: 630 }],
       path: appPath('timeline', { id: axis.fileId }),

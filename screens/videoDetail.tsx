@@ -6,7 +6,6 @@ import { ArticleView } from '@/components/article/ArticleView';
 import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
 import { defineScreen } from '@/lib/render/defineScreen';
 
@@ -26,7 +25,7 @@ export default defineScreen({
             poster={video.poster || article.picBig}
             width={video.width || 640}
             height={video.height || 360}
-            label={stripTitleMarkers(article.title)}
+            label={article.title}
             duration={video.duration}
           />
         ) : null}

@@ -20,10 +20,10 @@ export default defineScreen({
   },
   metadata({ locale, data: { vote, option } }) {
     return screenMetadata({
-      title: `${option.vo_name} · ${vote.info.vs_title}`,
-      description: option.vo_desc,
-      images: [option.vo_pic],
-      path: appPath('voteItemDetail', { id: vote.info.vs_id, voteId: vote.info.vs_id, optionId: option.vo_id }),
+      title: `${option.name} · ${vote.title}`,
+      description: option.description,
+      images: [option.picture],
+      path: appPath('voteItemDetail', { id: vote.id, voteId: vote.id, optionId: option.id }),
       locale,
     });
   },
@@ -34,26 +34,26 @@ export default defineScreen({
       <>
         <TopBar config={config} />
         <main className={pageStyles.page} data-testid="vote-option-detail">
-          {option.vo_pic ? (
-            <img className={pageStyles.cover} src={option.vo_pic} alt="" width={640} height={360} />
+          {option.picture ? (
+            <img className={pageStyles.cover} src={option.picture} alt="" width={640} height={360} />
           ) : null}
           <p className={pageStyles.meta}>
-            {theme} · {fillSlots(texts.number, { count: option.vo_number })}
+            {theme} · {fillSlots(texts.number, { count: option.number })}
           </p>
-          <h1>{option.vo_name}</h1>
+          <h1>{option.name}</h1>
           <OptionVote
-            voteId={vote.info.vs_id}
+            voteId={vote.id}
             option={option}
-            running={vote.isbegin === 1}
-            loginRule={vote.info.vs_user_inforule.login}
+            running={vote.stage === 1}
+            loginRule={vote.rule.login}
             encryptKey={config.encryptKey4}
             texts={{ ...texts, rank: t('rank', slots('count')) }}
           />
-          {option.vo_desc ? <p>{option.vo_desc}</p> : null}
+          {option.description ? <p>{option.description}</p> : null}
           <div className={pageStyles.buttons}>
             <Link
               className={`${pageStyles.button} ${pageStyles.buttonSecondary}`}
-              href={appPath('activityVote', { id: vote.info.vs_id })}
+              href={appPath('activityVote', { id: vote.id })}
             >
               {t('back')}
             </Link>

@@ -5,15 +5,12 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
-import { DynamicFeed } from '@/components/dynamics/DynamicFeed';
-import { PagedArticles } from '@/components/lists/PagedArticles';
 import { SubscribeButton } from '@/components/participation/SubscribeButton';
-import { XyBulletins } from '@/components/subscription/XyBulletins';
-import { XyQuestions } from '@/components/subscription/XyQuestions';
-import { Tabs } from '@/components/common/Tabs';
 import { TopBar } from '@/components/shell/TopBar';
 import { RecommendedAccounts } from '@/components/subscription/RecommendedAccounts';
+import { XyBulletins } from '@/components/subscription/XyBulletins';
 import { XyProfile } from '@/components/subscription/XyProfile';
+import { XyTabs } from '@/components/subscription/XyTabs';
 import { slots } from '@/lib/i18n/browserFill';
 import { loadXyDetail } from '@/lib/loaders/xyAccount';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
@@ -33,93 +30,31 @@ export default defineScreen({
     });
   },
   async View({ locale, config, data }) {
-    const [t, tEmpty] = await Promise.all([
-      getTranslations({ locale, namespace: 'xyDetail' }),
-      getTranslations({ locale, namespace: 'empty' }),
-    ]);
+    const t = await getTranslations({ locale, namespace: 'xyDetail' });
     const { account } = data;
-    const xyId = account.xyID;
-    const questionTexts = (empty: 'noQuestions' | 'noAnswers') => ({
-      empty: t(empty),
-      asked: t('asked', slots('name')),
-      reply: t('reply'),
-      awaiting: t('awaiting'),
-    });
+    const path = appPath('xyDetail', { id: account.xyID });
+    const profile = {
+      kind: 'Organization' as const,
+      name: account.xyName,
+      description: account.xyDesc,
+      image: account.xyIcon,
+      followers: account.countSubscribe,
+    };
     return (
       <>
         <TopBar config={config} />
         <main data-testid="xy-detail" lang={account.lang === 'en' && locale !== 'en' ? 'en' : undefined}>
           <XyProfile account={account} locale={locale} />
-          <SubscribeButton target={{ kind: 'xy', id: xyId }} />
+          <SubscribeButton target={{ kind: 'xy', id: account.xyID }} />
           {data.bulletins.length ? (
             <XyBulletins
               bulletins={data.bulletins}
               texts={{ title: t('bulletins'), hits: t('hits', slots('count')) }}
             />
           ) : null}
-          <Tabs
-            testId="xy"
-            label={t('tabs')}
-            tabs={[
-              {
-                key: 'articles',
-                label: t('articles'),
-                panel: (
-                  <PagedArticles
-                    source={{ kind: 'xy', xyId }}
-                    initial={data.articles}
-                    more="multipleOf20"
-                    showCounts={config.siteConfig.globalCount}
-                    emptyText={tEmpty('noArticles')}
-                  />
-                ),
-              },
-              {
-                key: 'dynamics',
-                label: t('dynamics'),
-                panel: (
-                  <DynamicFeed
-                    owner={{ kind: 'xy', id: xyId }}
-                    initial={data.dynamics}
-                    texts={{ empty: t('noDynamics'), video: t('video'), open: '' }}
-                  />
-                ),
-              },
-              {
-                key: 'questions',
-                label: t('questions'),
-                panel: (
-                  <XyQuestions
-                    xyId={xyId}
-                    kind="questions"
-                    initial={data.questions}
-                    texts={questionTexts('noQuestions')}
-                  />
-                ),
-              },
-              {
-                key: 'answers',
-                label: t('answers'),
-                panel: (
-                  <XyQuestions xyId={xyId} kind="answers" initial={data.answers} texts={questionTexts('noAnswers')} />
-                ),
-              },
-            ]}
-          />
+          <XyTabs data={data} locale={locale} showCounts={config.siteConfig.globalCount} />
           <RecommendedAccounts accounts={data.recommended} />
-          <JsonLd
-            data={profileStructuredData(
-              {
-                kind: 'Organization',
-                name: account.xyName,
-                description: account.xyDesc,
-                image: account.xyIcon,
-                followers: account.countSubscribe,
-              },
-              appPath('xyDetail', { id: xyId }),
-              locale,
-            )}
-          />
+          <JsonLd data={profileStructuredData(profile, path, locale)} />
         </main>
       </>
     );

@@ -8,7 +8,6 @@ import { readRuntimeConfig } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { articleHref } from '@/lib/model/links';
 import { shareDescription } from '@/lib/model/share';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { isUsableXyAccount } from '@/lib/model/xyAccount';
 import type { ArticleContent } from '@/lib/schemas/article';
 import type { SiteConfig } from '@/lib/schemas/config';
@@ -41,7 +40,7 @@ export function ArticleActionBar({
               objectType: isUsableXyAccount(article.xyAccount) ? OBJECT_TYPE.xyArticle : OBJECT_TYPE.article,
               page: {
                 url: absoluteUrl(readRuntimeConfig(), articleHref(article)),
-                title: stripTitleMarkers(article.title),
+                title: article.title,
                 summary: shareDescription(article.shareContent || article.attAbstract || article.content),
                 image: article.sharePicUrl || article.picBig || undefined,
               },

@@ -9,7 +9,6 @@ import Link from 'next/link';
 import { formatCount } from '@/lib/model/count';
 import { formatDuration } from '@/lib/model/duration';
 import { articleHref } from '@/lib/model/links';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { ArticleSummary } from '@/lib/schemas/article';
 import { CommentCount, ImagesIcon, PlayIcon } from '../common/icons';
@@ -85,7 +84,7 @@ export function ArticleCard({
   priority,
   heading: Heading = 'h3',
 }: ArticleCardProps) {
-  const title = stripTitleMarkers(article.title);
+  const title = article.title;
   const type = article.articleType;
   const badge =
     type === ARTICLE_TYPES.live

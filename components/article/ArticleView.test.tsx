@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
+import { articleData } from '@/lib/model/articleReading';
 import { articleContentSchema } from '@/lib/schemas/article';
 import { siteConfigSchema } from '@/lib/schemas/config';
 import { fixture } from '@/tests/utils/fixtures';
@@ -11,7 +12,7 @@ const news = fixture('article-news', articleContentSchema);
 
 describe('ArticleView', () => {
   it('shows the title without markers, source, full publish time, read count and the reading time', () => {
-    renderWithProviders(<ArticleView data={{ article: news, isPreview: false }} locale="cn" config={config} />);
+    renderWithProviders(<ArticleView data={articleData(news)} locale="cn" config={config} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^澜海发布未来五年城市发展规划纲要$/);
     expect(screen.getByTestId('publish-time').textContent).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const minutes = Math.max(1, Math.ceil(news.wordCount / 400));
@@ -24,7 +25,7 @@ describe('ArticleView', () => {
       ...news,
       content: '<p>ok</p><script>window.__hit = 1</script><img src="x" onerror="window.__hit = 2">',
     };
-    renderWithProviders(<ArticleView data={{ article: hostile, isPreview: false }} locale="cn" config={config} />);
+    renderWithProviders(<ArticleView data={articleData(hostile)} locale="cn" config={config} />);
     const body = screen.getByTestId('article-body');
     expect(body.innerHTML).not.toMatch(/script|onerror/);
     expect(within(screen.getByTestId('credits')).getAllByText(news.editor).length).toBeGreaterThan(0);
@@ -33,21 +34,21 @@ describe('ArticleView', () => {
 
   it('marks a preview', () => {
     renderWithProviders(
-      <ArticleView data={{ article: { ...news, aStatus: 0 }, isPreview: true }} locale="cn" config={config} />,
+      <ArticleView data={articleData({ ...news, aStatus: 0 }, { isPreview: true })} locale="cn" config={config} />,
     );
     expect(screen.getByTestId('preview-banner')).toHaveTextContent('预览');
   });
 
   it('shows an image set with captions', () => {
     const set = fixture('article-image-set', articleContentSchema);
-    renderWithProviders(<ArticleView data={{ article: set, isPreview: false }} locale="cn" config={config} />);
+    renderWithProviders(<ArticleView data={articleData(set)} locale="cn" config={config} />);
     const gallery = screen.getByTestId('image-set');
     expect(within(gallery).getAllByRole('img')).toHaveLength(set.pic_list.length);
     expect(gallery).toHaveTextContent(set.pic_list[0]!.summary);
   });
 
   it('speaks French', () => {
-    renderWithProviders(<ArticleView data={{ article: news, isPreview: true }} locale="fr" config={config} />, {
+    renderWithProviders(<ArticleView data={articleData(news, { isPreview: true })} locale="fr" config={config} />, {
       locale: 'fr',
     });
     expect(screen.getByTestId('preview-banner')).toHaveTextContent('Aperçu');

@@ -1,22 +1,16 @@
 /**
- * newsDetail's content, rendered on the server: title (markers stripped), source, publish time, read
+ * newsDetail's content, rendered on the server: title, source, publish time, read
  * count, reading time, abstract, the sanitised body, the article type's own part (image set, video,
  * special-topic groups, link, live status), tags and credits.
  */
 import Link from 'next/link';
 import { appPath } from '@/lib/routing/routes';
 import { useTranslations } from 'next-intl';
-import { sanitizeArticle } from '@/lib/html/sanitize';
-import { securityOptionsFromEnv } from '@/lib/security/headers';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ArticleData } from '@/lib/loaders/article';
+import type { ArticleData } from '@/lib/model/articleReading';
 import { formatCount } from '@/lib/model/count';
 import { withSeparator } from '@/lib/i18n/separator';
-import { creditLines } from '@/lib/model/credits';
-import { readingMinutes } from '@/lib/model/readingTime';
-import { shareDescription } from '@/lib/model/share';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { ReadCount } from '../common/icons';
@@ -35,25 +29,15 @@ export interface ArticleViewProps {
 }
 
 export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewProps) {
-  const { article, isPreview } = data;
+  const { article, reading, isPreview } = data;
   const t = useTranslations('article');
   const tCredits = useTranslations('credits');
   const tCard = useTranslations('card');
   const published = parsePlatformTime(article.publishtime);
-  const minutes = readingMinutes(article.wordCount, article.lang);
-  const credits = creditLines(article, ['source']);
   const showCounts = config.siteConfig.globalCount;
   const type = article.articleType;
   const cardTextsOfTopic = cardTexts(tCard);
-  const { html: body, leadImage } = article.content
-    ? sanitizeArticle(article.content, { iframeHosts: securityOptionsFromEnv().iframeHosts })
-    : { html: '', leadImage: undefined };
-  // the first picture on screen is usually the largest paint: asked for from <head> (PreloadImage says why
-  // it is a client component)
-  const lead = type === ARTICLE_TYPES.imageSet ? article.pic_list[0]?.url : leadImage;
-  // the abstract box only when the body does not already open with the same words
-  const abstract = article.attAbstract.trim();
-  const showAbstract = abstract.length > 0 && !shareDescription(body, 200).includes(abstract.slice(0, 24));
+  const { body, leadImage: lead, minutes, credits, abstract } = reading;
 
   return (
     <article
@@ -62,6 +46,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
       data-article-id={article.fileId}
       lang={article.lang === 'en' ? 'en' : undefined}
     >
+      {/* PreloadImage says why it is a client component */}
       {lead ? <PreloadImage href={lead} /> : null}
       {isPreview ? (
         <p className={styles.previewBanner} data-testid="preview-banner">
@@ -69,7 +54,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
         </p>
       ) : null}
       <header>
-        <h1 className={styles.title}>{stripTitleMarkers(article.title)}</h1>
+        <h1 className={styles.title}>{article.title}</h1>
         {article.subTitle ? <p className={styles.subTitle}>{article.subTitle}</p> : null}
         <div className={styles.meta}>
           {article.source ? <span className={styles.source}>{article.source}</span> : null}
@@ -93,7 +78,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
         <XyAccountCard account={article.xyAccount} />
       </header>
 
-      {showAbstract && type === ARTICLE_TYPES.news ? <p className={styles.abstract}>{abstract}</p> : null}
+      {abstract && type === ARTICLE_TYPES.news ? <p className={styles.abstract}>{abstract}</p> : null}
 
       {type === ARTICLE_TYPES.video && article.video?.url && !withoutVideo ? (
         <video

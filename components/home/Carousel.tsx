@@ -9,7 +9,6 @@ import { useEffect, useRef } from 'react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { articleHref } from '@/lib/model/links';
-import { stripTitleMarkers } from '@/lib/model/title';
 import type { ArticleSummary } from '@/lib/schemas/article';
 import styles from './home.module.css';
 
@@ -55,7 +54,7 @@ export function Carousel({ slides, label }: { slides: ArticleSummary[]; label: s
                 fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
               />
-              <p className={styles.slideTitle}>{stripTitleMarkers(slide.title)}</p>
+              <p className={styles.slideTitle}>{slide.title}</p>
             </Link>
           ))}
         </div>

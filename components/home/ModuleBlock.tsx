@@ -7,7 +7,6 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { appPath } from '@/lib/routing/routes';
 import { articleHref } from '@/lib/model/links';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { ArticleSummary, HomeModule } from '@/lib/schemas/article';
 import { PlayIcon } from '../common/icons';
@@ -40,7 +39,7 @@ export function Tile({ article, wide, priority }: { article: ArticleSummary; wid
         {article.articleType === ARTICLE_TYPES.video ? <PlayIcon size={36} className={styles.play} /> : null}
         {article.articleType === ARTICLE_TYPES.live ? <LiveBadge status={article.liveStatus} /> : null}
       </span>
-      <p className={styles.tileTitle}>{stripTitleMarkers(article.title)}</p>
+      <p className={styles.tileTitle}>{article.title}</p>
     </Link>
   );
 }
@@ -100,7 +99,7 @@ export function ModuleBlock({
             decoding="async"
           />
         </span>
-        <p className={styles.tileTitle}>{stripTitleMarkers(article.title)}</p>
+        <p className={styles.tileTitle}>{article.title}</p>
       </Link>
     ));
   } else if (style === 1) {
@@ -109,7 +108,7 @@ export function ModuleBlock({
         {module.list.map((article) => (
           <li key={article.fileId}>
             <Link href={articleHref(article)} className={styles.headline} data-testid="module-item">
-              {stripTitleMarkers(article.title)}
+              {article.title}
             </Link>
           </li>
         ))}

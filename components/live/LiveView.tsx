@@ -7,7 +7,6 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { formatCount } from '@/lib/model/count';
 import { clockTime, formatDate, parsePlatformTime } from '@/lib/model/time';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { LIVE_STATUS, liveSource, type LiveView as LiveViewData } from '@/lib/schemas/live';
 import { VideoPlayer } from '../media/VideoPlayer';
 import { withSeparator } from '@/lib/i18n/separator';
@@ -46,14 +45,7 @@ export const LiveView = withQueries(function LiveView({
   return (
     <main data-testid="live" data-state={state} data-connected={live.connected ? '1' : '0'}>
       {source ? (
-        <VideoPlayer
-          key={source}
-          src={source}
-          poster={main.picBig}
-          width={640}
-          height={360}
-          label={stripTitleMarkers(main.title)}
-        />
+        <VideoPlayer key={source} src={source} poster={main.picBig} width={640} height={360} label={main.title} />
       ) : main.picBig ? (
         <img className={styles.poster} src={main.picBig} alt="" width={1200} height={630} fetchPriority="high" />
       ) : null}
@@ -61,7 +53,7 @@ export const LiveView = withQueries(function LiveView({
         <span className={`${styles.state} ${state === 'live' ? styles.stateLive : ''}`} data-testid="live-state">
           {t(state)}
         </span>
-        <h1 className={styles.title}>{stripTitleMarkers(main.title)}</h1>
+        <h1 className={styles.title}>{main.title}</h1>
         <p className={styles.meta}>
           {start ? (
             <span data-testid="live-start">

@@ -8,7 +8,6 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { PaperData } from '@/lib/loaders/reading';
 import { articleHref } from '@/lib/model/links';
 import { formatDay } from '@/lib/model/time';
-import { stripTitleMarkers } from '@/lib/model/title';
 import { appPath } from '@/lib/routing/routes';
 import { EmptyState } from '../common/EmptyState';
 import lists from '../lists/lists.module.css';
@@ -73,7 +72,7 @@ export function PaperEditionView({ data, locale }: { data: PaperData; locale: Lo
               key={article.fileId}
               href={articleHref(article)}
               className={styles.area}
-              aria-label={stripTitleMarkers(article.title)}
+              aria-label={article.title}
               data-testid="paper-area"
               style={{
                 left: `${article.layoutMapping.x * 100}%`,
@@ -95,7 +94,7 @@ export function PaperEditionView({ data, locale }: { data: PaperData; locale: Lo
           <ol>
             {layout.articles.map((article) => (
               <li key={article.fileId} data-testid="paper-article">
-                <Link href={articleHref(article)}>{stripTitleMarkers(article.title)}</Link>
+                <Link href={articleHref(article)}>{article.title}</Link>
                 {article.attAbstract ? <p>{article.attAbstract}</p> : null}
               </li>
             ))}

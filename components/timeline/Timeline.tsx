@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import { articleHref } from '@/lib/model/links';
 import { clockTime, formatDay, parsePlatformTime } from '@/lib/model/time';
-import { stripTitleMarkers } from '@/lib/model/title';
 import type { HotPoint } from '@/lib/schemas/reading';
 import type { ArticleSummary } from '@/lib/schemas/article';
 import { EmptyState } from '../common/EmptyState';
@@ -32,7 +31,7 @@ export function Timeline({ axis, locale }: { axis: HotPoint; locale: Locale }) {
         {axis.picBig ? <img src={axis.picBig} alt="" width={1200} height={630} fetchPriority="high" /> : null}
         <div className={pages.bannerText}>
           <span className={pages.kicker}>{t('kicker')}</span>
-          <h1>{stripTitleMarkers(axis.title)}</h1>
+          <h1>{axis.title}</h1>
         </div>
       </header>
       {axis.attAbstract ? <p className={pages.summary}>{axis.attAbstract}</p> : null}
@@ -46,7 +45,7 @@ export function Timeline({ axis, locale }: { axis: HotPoint; locale: Locale }) {
                   <li key={article.fileId} className={styles.item} data-testid="timeline-item">
                     <time className={styles.time}>{time}</time>
                     <Link href={articleHref(article)} className={styles.link}>
-                      <span className={styles.title}>{stripTitleMarkers(article.title)}</span>
+                      <span className={styles.title}>{article.title}</span>
                       {article.picSmall ? (
                         <img src={article.picSmall} alt="" width={300} height={200} loading="lazy" decoding="async" />
                       ) : null}

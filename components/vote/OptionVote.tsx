@@ -37,28 +37,26 @@ export const OptionVote = withQueries(function OptionVote({
 }) {
   const api = useApi();
   const live = useQuery({
-    queryKey: ['vote-option', voteId, option.vo_id],
-    queryFn: () => fetchOptionInfo(api, voteId, option.vo_id),
+    queryKey: ['vote-option', voteId, option.id],
+    queryFn: () => fetchOptionInfo(api, voteId, option.id),
     staleTime: Infinity,
   });
   const { voted, counts, vote, pending } = useBallots(voteId, loginRule, encryptKey);
-  const count = counts[option.vo_id] ?? live.data?.info.vo_count ?? option.vo_count;
-  const views = live.data?.info.vo_views ?? option.vo_views;
-  const mine = voted.has(option.vo_id);
+  const count = counts[option.id] ?? live.data?.votes ?? option.votes;
+  const views = live.data?.views ?? option.views;
+  const mine = voted.has(option.id);
   return (
     <>
       <p className={styles.detailFacts}>
         <span data-testid="vote-count">{fillSlots(texts.votes, { count })}</span>
         <span data-testid="vote-views">{fillSlots(texts.views, { count: views })}</span>
-        {live.data ? (
-          <span data-testid="vote-rank">{fillSlots(texts.rank, { count: live.data.info.vo_rank })}</span>
-        ) : null}
+        {live.data ? <span data-testid="vote-rank">{fillSlots(texts.rank, { count: live.data.rank })}</span> : null}
       </p>
       {running ? (
         <button
           type="button"
           className={`${mine ? styles.votedButton : styles.voteButton} ${styles.wide}`}
-          onClick={() => vote(option.vo_id, texts)}
+          onClick={() => vote(option.id, texts)}
           disabled={pending}
           data-testid="vote-button"
           data-voted={mine ? '1' : '0'}

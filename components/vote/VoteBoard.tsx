@@ -65,9 +65,7 @@ export const VoteBoard = withQueries(function VoteBoard({
   });
   const counts: Record<number, number> = {
     ...Object.fromEntries(
-      (fresh.data?.info.vs_votetheme_list ?? []).flatMap((theme) =>
-        theme.vt_voteoption_list.map((option) => [option.vo_id, option.vo_count]),
-      ),
+      (fresh.data?.themes ?? []).flatMap((theme) => theme.options.map((option) => [option.id, option.votes])),
     ),
     ...cast,
   };
@@ -77,33 +75,33 @@ export const VoteBoard = withQueries(function VoteBoard({
     const name = searchBox.current?.value.trim() ?? '';
     if (!name) return setFound(undefined);
     try {
-      setFound((await findOptions(api, voteId, name))?.list ?? []);
+      setFound((await findOptions(api, voteId, name)) ?? []);
     } catch {
       showToast(texts.failed);
     }
   };
 
   const card = (option: VoteOption) => {
-    const count = counts[option.vo_id] ?? option.vo_count;
-    const mine = voted.has(option.vo_id);
+    const count = counts[option.id] ?? option.votes;
+    const mine = voted.has(option.id);
     return (
-      <li key={option.vo_id} className={styles.option} data-testid="vote-option" data-option={option.vo_id}>
-        <Link href={hrefs[option.vo_id] ?? '#'} className={styles.optionLink}>
-          {option.vo_pic ? <img src={option.vo_pic} alt="" width={320} height={180} loading="lazy" /> : null}
-          <span className={styles.optionNumber}>{fillSlots(texts.number, { count: option.vo_number })}</span>
-          <strong>{option.vo_name}</strong>
+      <li key={option.id} className={styles.option} data-testid="vote-option" data-option={option.id}>
+        <Link href={hrefs[option.id] ?? '#'} className={styles.optionLink}>
+          {option.picture ? <img src={option.picture} alt="" width={320} height={180} loading="lazy" /> : null}
+          <span className={styles.optionNumber}>{fillSlots(texts.number, { count: option.number })}</span>
+          <strong>{option.name}</strong>
         </Link>
         <p className={styles.optionCounts}>
           <span data-testid="vote-count">{fillSlots(texts.votes, { count })}</span>
-          <span>{fillSlots(texts.views, { count: option.vo_views })}</span>
+          <span>{fillSlots(texts.views, { count: option.views })}</span>
         </p>
         {stage === 1 ? (
           <button
             type="button"
             className={mine ? styles.votedButton : styles.voteButton}
-            onClick={() => vote(option.vo_id, texts)}
+            onClick={() => vote(option.id, texts)}
             disabled={pending}
-            aria-label={`${mine ? texts.voted : texts.vote} ${option.vo_name}`}
+            aria-label={`${mine ? texts.voted : texts.vote} ${option.name}`}
             data-testid="vote-button"
             data-voted={mine ? '1' : '0'}
           >
@@ -152,7 +150,7 @@ export const VoteBoard = withQueries(function VoteBoard({
           </h2>
           <ul className={styles.options} data-testid="vote-options">
             {sortOptions(
-              theme.options.map((option) => ({ ...option, vo_count: counts[option.vo_id] ?? option.vo_count })),
+              theme.options.map((option) => ({ ...option, votes: counts[option.id] ?? option.votes })),
               sorting,
             ).map(card)}
           </ul>

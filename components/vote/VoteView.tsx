@@ -38,8 +38,7 @@ export async function voteBoardTexts(locale: string): Promise<VoteBoardTexts> {
 
 export async function VoteView({ vote, locale, encryptKey }: { vote: VoteInfo; locale: string; encryptKey: string }) {
   const t = await getTranslations({ locale, namespace: 'vote' });
-  const { info } = vote;
-  const rule = info.vs_user_inforule;
+  const { rule } = vote;
   const show = (text: string) => showPlatformTime(text, locale);
   const rules = [
     rule.login ? t('rules.login') : undefined,
@@ -48,26 +47,24 @@ export async function VoteView({ vote, locale, encryptKey }: { vote: VoteInfo; l
     rule.perOptionPerDay ? t('rules.perOptionPerDay', { count: rule.perOptionPerDay }) : undefined,
   ].filter(Boolean);
   const hrefs = Object.fromEntries(
-    info.vs_votetheme_list.flatMap((theme) =>
-      theme.vt_voteoption_list.map((option) => [
-        option.vo_id,
-        appPath('voteItemDetail', { id: info.vs_id, voteId: info.vs_id, optionId: option.vo_id }),
+    vote.themes.flatMap((theme) =>
+      theme.options.map((option) => [
+        option.id,
+        appPath('voteItemDetail', { id: vote.id, voteId: vote.id, optionId: option.id }),
       ]),
     ),
   );
   return (
     <main className={styles.page} data-testid="vote">
-      {info.vs_head_voteimage ? (
-        <img className={pageStyles.cover} src={info.vs_head_voteimage} alt="" width={640} height={360} />
+      {vote.headPicture ? (
+        <img className={pageStyles.cover} src={vote.headPicture} alt="" width={640} height={360} />
       ) : null}
-      <h1>{info.vs_title}</h1>
-      <p className={vote.isbegin === 1 ? styles.stage : `${styles.stage} ${styles.stageOver}`} data-testid="vote-stage">
-        {t(`stage${vote.isbegin}` as 'stage1')}
+      <h1>{vote.title}</h1>
+      <p className={vote.stage === 1 ? styles.stage : `${styles.stage} ${styles.stageOver}`} data-testid="vote-stage">
+        {t(`stage${vote.stage}` as 'stage1')}
       </p>
-      <p className={styles.detailFacts}>
-        {t('period', { start: show(info.vs_begintime), end: show(info.vs_endtime) })}
-      </p>
-      {info.vs_desc ? <p>{info.vs_desc}</p> : null}
+      <p className={styles.detailFacts}>{t('period', { start: show(vote.begins), end: show(vote.ends) })}</p>
+      {vote.description ? <p>{vote.description}</p> : null}
       {rules.length ? (
         <ul className={styles.rules} aria-label={t('rulesLabel')} data-testid="vote-rules">
           {rules.map((text) => (
@@ -76,15 +73,11 @@ export async function VoteView({ vote, locale, encryptKey }: { vote: VoteInfo; l
         </ul>
       ) : null}
       <VoteBoard
-        voteId={info.vs_id}
-        stage={vote.isbegin}
+        voteId={vote.id}
+        stage={vote.stage}
         loginRule={rule.login}
         encryptKey={encryptKey}
-        themes={info.vs_votetheme_list.map((theme) => ({
-          id: theme.vt_id,
-          title: theme.vt_title,
-          options: theme.vt_voteoption_list,
-        }))}
+        themes={vote.themes}
         hrefs={hrefs}
         texts={await voteBoardTexts(locale)}
       />

@@ -26,3 +26,27 @@ export async function loadVoucher(activityId: number, registCode: string): Promi
   const answer = await fetchVoucher(serverApi(), activityId, registCode);
   return isEmpty(answer) ? undefined : answer;
 }
+
+/** writeOff: a registration's voucher, as opened (at a shop or not), or the member's vouchers of an activity. */
+export type WriteOffData =
+  | { mine: { fileId: number; title: string }; voucher?: undefined }
+  | { mine?: undefined; voucher: Voucher & { shopSite?: string } };
+
+/**
+ * Without a code, the activity whose vouchers the logged-in member lists (read in the browser); with one,
+ * that registration's voucher. A registration code is 4 to 16 letters and digits (platform/API.md):
+ * anything else names nothing.
+ */
+export async function loadWriteOff(
+  activityId: number,
+  registCode: string | undefined,
+  shopSite: string | undefined,
+): Promise<WriteOffData | undefined> {
+  if (registCode === undefined) {
+    const activity = await loadActivity(activityId);
+    return activity && { mine: { fileId: activity.fileId, title: activity.title } };
+  }
+  if (!/^[0-9A-Z]{4,16}$/.test(registCode)) return undefined;
+  const voucher = await loadVoucher(activityId, registCode);
+  return voucher && { voucher: { ...voucher, shopSite } };
+}

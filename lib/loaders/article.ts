@@ -1,15 +1,14 @@
-/** newsDetail: the article (or its preview variant), deduplicated between generateMetadata and the page. */
+/**
+ * newsDetail: the article (or its preview variant) as its screens draw it (lib/model/articleReading.ts),
+ * deduplicated between generateMetadata and the page.
+ */
 import { cache } from 'react';
 import { isEmpty } from '../api/answer';
-import { fetchArticleContent } from '../api/content';
+import { fetchArticleContent, fetchLiveView } from '../api/content';
 import { serverApi } from '../api/server';
-import type { ArticleContent } from '../schemas/article';
-
-export interface ArticleData {
-  article: ArticleContent;
-  /** Shown as a preview: fetched through the preview call and not (yet) published. */
-  isPreview: boolean;
-}
+import { articleData, type ArticleData } from '../model/articleReading';
+import type { LiveView } from '../schemas/live';
+import { securityOptionsFromEnv } from '../security/headers';
 
 /**
  * undefined: no such article, or not published (outside a preview, or without the preview link's token
@@ -24,6 +23,21 @@ export const loadArticle = cache(
   ): Promise<ArticleData | undefined> => {
     const answer = await fetchArticleContent(serverApi(), id, { columnId, preview, previewToken });
     if (isEmpty(answer)) return undefined;
-    return { article: answer, isPreview: preview && answer.aStatus !== 1 };
+    return articleData(answer, {
+      isPreview: preview && answer.aStatus !== 1,
+      iframeHosts: securityOptionsFromEnv().iframeHosts,
+    });
   },
 );
+
+/** liveDetail: the live (its state and reports) with the article it is, or nothing when either is missing. */
+export async function loadLive(id: number): Promise<(ArticleData & { live: LiveView }) | undefined> {
+  const [live, article] = await Promise.all([fetchLiveView(serverApi(), id), loadArticle(id, undefined, false)]);
+  return isEmpty(live) || !article ? undefined : { ...article, live };
+}
+
+/** linkDetail: a link or H5 article, when its address is a web address (only those are opened or framed). */
+export async function loadLink(id: number): Promise<ArticleData | undefined> {
+  const data = await loadArticle(id, undefined, false);
+  return data && /^https?:\/\//i.test(data.article.linkUrl) ? data : undefined;
+}

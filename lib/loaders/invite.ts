@@ -32,3 +32,15 @@ export async function loadInvite(
 export function loadInviteConfig(): Promise<InviteConfig> {
   return fetchInviteConfig(readRuntimeConfig());
 }
+
+/**
+ * invitedToDownload: the invitation of the member whose id the path gives with the code (the two must
+ * belong together); without either, the plain download page (no card).
+ */
+export async function loadInvitedToDownload(memberId: number | undefined, code: string | undefined) {
+  if (memberId === undefined && code === undefined) return { card: undefined };
+  if (memberId === undefined || code === undefined) return undefined;
+  const card = await loadInvite(code, memberId);
+  const inviter = card?.invite.member;
+  return card && inviter?.userid === memberId ? { card: { ...card, inviter } } : undefined;
+}

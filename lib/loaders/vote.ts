@@ -15,9 +15,9 @@ export async function loadVoteOption(
   optionId: number,
 ): Promise<{ vote: VoteInfo; option: VoteOption; theme: string } | undefined> {
   const vote = await loadVote(voteId);
-  for (const theme of vote?.info.vs_votetheme_list ?? []) {
-    const option = theme.vt_voteoption_list.find((item) => item.vo_id === optionId);
-    if (option) return { vote: vote!, option, theme: theme.vt_title };
+  for (const theme of vote?.themes ?? []) {
+    const option = theme.options.find((item) => item.id === optionId);
+    if (option) return { vote: vote!, option, theme: theme.title };
   }
   return undefined;
 }

@@ -5,10 +5,9 @@ export const VOTE_SORTINGS = ['number', 'votes', 'views'] as const;
 export type VoteSorting = (typeof VOTE_SORTINGS)[number];
 
 export function sortOptions(options: readonly VoteOption[], by: VoteSorting): VoteOption[] {
-  const key = (option: VoteOption) =>
-    by === 'votes' ? -option.vo_count : by === 'views' ? -option.vo_views : option.vo_number;
+  const key = (option: VoteOption) => (by === 'votes' ? -option.votes : by === 'views' ? -option.views : option.number);
   // ties keep the number order
-  return [...options].sort((a, b) => key(a) - key(b) || a.vo_number - b.vo_number);
+  return [...options].sort((a, b) => key(a) - key(b) || a.number - b.number);
 }
 
 /** Why the platform refused a ballot (its `reason`), as the reader is told; undefined for anything else. */

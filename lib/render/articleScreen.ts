@@ -7,9 +7,9 @@ import type { Metadata } from 'next';
 import { bypassesCache } from '../context';
 import { readRuntimeConfig } from '../env';
 import { chooseLocale } from '../i18n/locales';
-import { loadArticle, type ArticleData } from '../loaders/article';
+import { loadArticle } from '../loaders/article';
+import type { ArticleData } from '../model/articleReading';
 import { parsePlatformTime } from '../model/time';
-import { stripTitleMarkers } from '../model/title';
 import { appPath, type RouteName } from '../routing/routes';
 import { ARTICLE_TYPES } from '../model/articleTypes';
 import { idParam, type ScreenInput, type ScreenView } from './defineScreen';
@@ -46,7 +46,7 @@ export function articleMetadata(
   const firstPicture = article.pic_list[0];
   const metadata = buildShareMetadata(
     {
-      title: stripTitleMarkers(article.title),
+      title: article.title,
       description: article.shareContent || article.attAbstract || article.desc || article.content,
       images: [
         article.sharePicUrl,

@@ -6,6 +6,7 @@ import {
   AUTH_SCREENS,
   assignParams,
   internalPath,
+  isRouteName,
   paramValue,
   parseAppPath,
   parseId,
@@ -185,6 +186,9 @@ describe('internalPath, readVariant and readRouteParams', () => {
         lifetime: true,
       });
       expect(page).toContain(`screenPage('${route}',`);
+      // an alias is drawn by the screen its entry names, every other route by its own
+      expect(page).toContain(`from '@/screens/${spec.drawnBy ?? route}';`);
+      if (spec.drawnBy) expect(isRouteName(spec.drawnBy)).toBe(true);
     }
     expect([...folders.keys()].sort()).toEqual(Object.keys(ROUTES).sort());
   });

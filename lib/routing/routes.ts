@@ -29,6 +29,12 @@ export interface RouteSpec {
    * default: the reader goes home (proxy.ts), as the original does.
    */
   bareGoesHome?: boolean;
+  /**
+   * An alias of another screen, drawn by that screen's definition (screens/{drawnBy}.tsx) under this
+   * route's own path, title and name, which the screen reads where the two differ (mvodShare: the short
+   * video as shared, with the download link; newQaDetail: the question in its newer layout).
+   */
+  drawnBy?: string;
 }
 
 export const ROUTES = {
@@ -42,7 +48,7 @@ export const ROUTES = {
   activityApply: { params: ['linkID', 'id'] },
   activityVote: { params: ['linkID', 'id'], titled: true, needsAuth: true },
   voteItemDetail: { params: ['id', 'voteId', 'optionId'], needsAuth: true },
-  activityVoteWeb: { params: ['linkID', 'id'], needsAuth: true },
+  activityVoteWeb: { params: ['linkID', 'id'], needsAuth: true, drawnBy: 'activityVote' },
   signupdetail: { params: [] },
   // cached: the voucher's state, which changes when it is used, is read again in the browser
   writeOff: { params: ['activityID', 'registCode', 'shopSite'] },
@@ -65,11 +71,11 @@ export const ROUTES = {
   topicDetail: { params: ['id'], titled: true },
   askDetail: { params: ['id'], titled: true },
   qaDetail: { params: ['id'], titled: true },
-  newQaDetail: { params: ['id'], titled: true },
+  newQaDetail: { params: ['id'], titled: true, drawnBy: 'qaDetail' },
   downloadClient: { params: [] },
   figureDetail: { params: ['id'] },
   LeaderViewList: { params: [] },
-  mvodShare: { params: ['id'], required: ['id'] },
+  mvodShare: { params: ['id'], required: ['id'], drawnBy: 'minVideoDetail' },
   minVideoDetail: { params: ['id'], required: ['id'] },
   integralShop: { params: [], titled: true },
   previewPDF: { params: [], titled: true, query: ['id'], bareGoesHome: true },

@@ -1,6 +1,6 @@
 /** Articles: list items (getArticles, modules, carousels) and the full content (getArticleContent). */
 import { z } from 'zod';
-import { count, flag, id, lenientList, text } from './common';
+import { count, flag, headline, id, lenientList, text } from './common';
 import { columnSchema } from './column';
 import { CREDIT_ROLES, type CreditRole } from '../model/articleTypes';
 
@@ -13,7 +13,7 @@ import { CREDIT_ROLES, type CreditRole } from '../model/articleTypes';
 export const articleSummarySchema = z.object({
   fileId: id(),
   columnID: count(),
-  title: text(''),
+  title: headline(),
   articleType: count(),
   picType: count(),
   publishtime: text(''),

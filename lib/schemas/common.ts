@@ -1,5 +1,6 @@
 /** Lenient field readers shared by the schemas: the platform's answers vary in spelling and types. */
 import { z } from 'zod';
+import { stripTitleMarkers } from '../model/title';
 
 // In the browser the page's Content-Security-Policy forbids eval. zod would probe for it (Function("")) on
 // its first parse, be refused, and every page would report a policy violation: tell it not to try.
@@ -17,6 +18,12 @@ export const text = (fallback = '') =>
     .union([z.string(), z.number()])
     .transform((value) => String(value))
     .catch(fallback);
+
+/**
+ * A headline as readers see it: text with the editors' title markers ([=x1]) taken out once, here, so no
+ * component, share tag, feed or sitemap strips them again (spec §5).
+ */
+export const headline = () => text('').transform(stripTitleMarkers);
 
 export const count = () => z.coerce.number().int().nonnegative().catch(0);
 

@@ -1,6 +1,6 @@
 /** Live broadcasts (spec §3 "Live"): liveView answers. Status 0 preview, 1 live now, 2 ended. */
 import { z } from 'zod';
-import { count, id, lenientList, text } from './common';
+import { count, headline, id, lenientList, text } from './common';
 
 export const LIVE_STATUS = { preview: 0, live: 1, ended: 2 } as const;
 
@@ -22,7 +22,7 @@ export type LiveReport = z.infer<typeof liveReportSchema>;
 export const liveViewSchema = z.object({
   main: z.object({
     fileId: id(),
-    title: text(''),
+    title: headline(),
     status: z.coerce.number().int().min(0).max(2).catch(0),
     startTime: text(''),
     picBig: text(''),

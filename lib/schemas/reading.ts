@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { articleSummarySchema, summaryList } from './article';
-import { count, id, lenientList, text } from './common';
+import { count, headline, id, lenientList, text } from './common';
 import { xyAccountSchema } from './xyAccount';
 
 export const liveListSchema = z.object({ page: count(), list: summaryList() });
@@ -33,7 +33,7 @@ export type CategoryAccounts = z.infer<typeof categoryAccountsSchema>;
 
 export const hotPointSchema = z.object({
   fileId: id(),
-  title: text(''),
+  title: headline(),
   attAbstract: text(''),
   picBig: text(''),
   list: summaryList(),

@@ -3,6 +3,8 @@ import { fixture, fixtureEnvelope } from '@/tests/utils/fixtures';
 import { readAnswer } from '../api/answer';
 import { articleContentSchema, articlesPageSchema, moduleViewSchema } from './article';
 import { columnsAnswerSchema } from './column';
+import { liveViewSchema } from './live';
+import { hotPointSchema } from './reading';
 import { DEFAULT_SITE_CONFIG, siteConfigSchema } from './config';
 
 describe('fixtures from the reference platform', () => {
@@ -91,5 +93,12 @@ describe('article schemas', () => {
   });
   it('an article without fileId fails', () => {
     expect(articleContentSchema.safeParse({ title: 'x' }).success).toBe(false);
+  });
+  it("headlines come without the editors' title markers, wherever an article is read (spec §5)", () => {
+    const title = '[=x1]澜海发布 [=top] 规划纲要';
+    expect(articleContentSchema.parse({ fileId: 1, title }).title).toBe('澜海发布 规划纲要');
+    expect(articlesPageSchema.parse({ list: [{ fileId: 1, title }] }).list[0]!.title).toBe('澜海发布 规划纲要');
+    expect(hotPointSchema.parse({ fileId: 2, title }).title).toBe('澜海发布 规划纲要');
+    expect(liveViewSchema.parse({ main: { fileId: 3, title } }).main.title).toBe('澜海发布 规划纲要');
   });
 });

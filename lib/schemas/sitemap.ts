@@ -1,13 +1,13 @@
 /** Answers of the sitemap calls (platform/API.md "Sitemaps and feeds"). */
 import { z } from 'zod';
 import { articleSummarySchema } from './article';
-import { count, id, lenientList, text } from './common';
+import { count, headline, id, lenientList, text } from './common';
 
 export const sitemapArticleSchema = z.object({
   fileId: id(),
   columnID: count(),
   articleType: count(),
-  title: text(''),
+  title: headline(),
   abstract: text(''),
   lang: text('zh'),
   publishtime: text(''),

@@ -12,7 +12,6 @@ import { LOCALE_INFO, normalizeLocale } from '../i18n/locales';
 import { loadVisibleColumn } from '../loaders/column';
 import { articleHref } from '../model/links';
 import { shareDescription } from '../model/share';
-import { stripTitleMarkers } from '../model/title';
 import { appPath } from '../routing/routes';
 import { absoluteUrl } from '../share/buildShareMetadata';
 import { element, escapeXml, rfc822Time } from './xml';
@@ -55,7 +54,7 @@ export async function feed(columnId?: number): Promise<string | undefined> {
       const picture = [article.picBig, article.picMiddle].find((pic) => /^https?:\/\//.test(pic));
       return (
         '<item>' +
-        element('title', stripTitleMarkers(article.title)) +
+        element('title', article.title) +
         element('link', link) +
         `<guid isPermaLink="true">${escapeXml(link)}</guid>` +
         element('description', shareDescription(article.attAbstract || article.title, 300)) +

@@ -10,7 +10,6 @@ import { fetchSitemapArticles, fetchSitemapColumns, type SitemapKind } from '../
 import { loadSiteConfig } from '../api/siteConfig';
 import { readRuntimeConfig } from '../env';
 import { articleHref } from '../model/links';
-import { stripTitleMarkers } from '../model/title';
 import { appPath } from '../routing/routes';
 import type { SitemapArticle } from '../schemas/sitemap';
 import { absoluteUrl } from '../share/buildShareMetadata';
@@ -102,8 +101,8 @@ function video(article: SitemapArticle): string {
   return (
     '<video:video>' +
     element('video:thumbnail_loc', thumbnail) +
-    element('video:title', stripTitleMarkers(article.title)) +
-    element('video:description', article.abstract || stripTitleMarkers(article.title)) +
+    element('video:title', article.title) +
+    element('video:description', article.abstract || article.title) +
     element('video:content_loc', clip.url) +
     (clip.duration ? element('video:duration', clip.duration) : '') +
     element('video:publication_date', isoTime(article.publishtime)) +
@@ -162,7 +161,7 @@ export async function sitemapFile(file: SitemapFile): Promise<string | undefined
         element('news:language', newsLanguage(article.lang)) +
         '</news:publication>' +
         element('news:publication_date', isoTime(article.publishtime)) +
-        element('news:title', stripTitleMarkers(article.title)) +
+        element('news:title', article.title) +
         '</news:news></url>',
     );
     return `${URLSET}${urls.join('\n')}</urlset>\n`;

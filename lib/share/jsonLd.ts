@@ -5,7 +5,6 @@
  */
 import { ARTICLE_TYPES } from '../model/articleTypes';
 import { shareDescription } from '../model/share';
-import { stripTitleMarkers } from '../model/title';
 import { parsePlatformTime } from '../model/time';
 import type { ArticleContent } from '../schemas/article';
 import { absoluteUrl, type ShareSite } from './buildShareMetadata';
@@ -23,7 +22,7 @@ export function articleJsonLd(
   inLanguage: string,
 ): JsonLd {
   const url = absoluteUrl(site, path);
-  const headline = stripTitleMarkers(article.title).slice(0, 110);
+  const headline = article.title.slice(0, 110);
   const description = shareDescription(article.attAbstract || article.desc || article.content) || undefined;
   const images = [article.sharePicUrl, article.picBig, ...article.pic_list.map((pic) => pic.url)].filter((value) =>
     /^https?:\/\//.test(value ?? ''),
@@ -71,7 +70,7 @@ export function articleJsonLd(
         description,
         image: images,
         hasPart: article.topicGroups.flatMap((group) =>
-          group.list.map((item) => ({ '@type': 'NewsArticle', headline: stripTitleMarkers(item.title) })),
+          group.list.map((item) => ({ '@type': 'NewsArticle', headline: item.title })),
         ),
       };
     default:

@@ -222,22 +222,18 @@ it('under xyAuth 1 the vote calls need the auth signature and other calls do not
     const flags = flagsFromConfig({ xyApi: { xyAuth: 1, curVersions: 1 }, tokenEnable: false, encryptKey4: '' });
     const signed = readerClient(runtime(), 'dev-signed', undefined, () => flags).api;
     const info = await fetchVoteInfo(signed, DEMO_VOTES.running);
-    expect(info?.info.vs_votetheme_list.length).toBeGreaterThan(0);
+    expect(info?.themes.length).toBeGreaterThan(0);
     const member = await memberWithToken(platform().db);
-    const first = info!.info.vs_votetheme_list[0]!.vt_voteoption_list[0]!;
+    const first = info!.themes[0]!.options[0]!;
     const ballot = await recordVoteCount(
       readerClient(runtime(), 'dev-signed-member', member.token, () => flags).api,
-      { voteId: DEMO_VOTES.running, optionId: first.vo_id, userId: String(member.id) },
+      { voteId: DEMO_VOTES.running, optionId: first.id, userId: String(member.id) },
       KEY,
       { member: true },
     );
-    expect(ballot).toMatchObject({ state: 'success', count: first.vo_count + 1 });
+    expect(ballot).toMatchObject({ state: 'success', count: first.votes + 1 });
     await expect(
-      recordVoteCount(
-        anonymous(),
-        { voteId: DEMO_VOTES.running, optionId: first.vo_id, userId: String(member.id) },
-        KEY,
-      ),
+      recordVoteCount(anonymous(), { voteId: DEMO_VOTES.running, optionId: first.id, userId: String(member.id) }, KEY),
     ).rejects.toMatchObject({ status: 1004 });
   } finally {
     await setXyAuth(0);

@@ -1,4 +1,4 @@
-/** /mvodShare/:id.html: the screen of screens/minVideoDetail.tsx, as mvodShare. */
+/** /mvodShare/:id.html: an alias drawn by screens/minVideoDetail.tsx (its route's drawnBy). */
 import minVideoDetail from '@/screens/minVideoDetail';
 import { screenPage } from '@/lib/render/screenPage';
 

@@ -1,4 +1,4 @@
-/** /newQaDetail/:id?.html: the screen of screens/qaDetail.tsx, as newQaDetail. */
+/** /newQaDetail/:id?.html: an alias drawn by screens/qaDetail.tsx (its route's drawnBy). */
 import qaDetail from '@/screens/qaDetail';
 import { screenPage } from '@/lib/render/screenPage';
 

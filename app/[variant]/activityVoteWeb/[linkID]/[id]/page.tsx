@@ -1,4 +1,4 @@
-/** /activityVoteWeb/:linkID?/:id?.html: the screen of screens/activityVote.tsx, as activityVoteWeb. */
+/** /activityVoteWeb/:linkID?/:id?.html: an alias drawn by screens/activityVote.tsx (its route's drawnBy). */
 import activityVote from '@/screens/activityVote';
 import { screenPage } from '@/lib/render/screenPage';
 
