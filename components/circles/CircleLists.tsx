@@ -13,7 +13,9 @@ export function CircleNotices({ circle, title }: { circle: CircleDetail; title: 
       <ul className={styles.notices} data-testid="circle-notices">
         {circle.noticeList.map((notice) => (
           <li key={notice.id}>
-            <Link href={appPath('noticeDetail', { id: notice.id, circleId: circle.id })}>
+            {/* no prefetch: Next prefetches a route without its query, and a bare noticeDetail (addressed by
+                its query) goes home, which the router then prefetches again and again */}
+            <Link href={appPath('noticeDetail', { id: notice.id, circleId: circle.id })} prefetch={false}>
               <span>{notice.title}</span>
               <small>
                 <LazyRelativeTime value={notice.publishTime} />
