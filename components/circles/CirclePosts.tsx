@@ -4,7 +4,7 @@
  */
 import { getTranslations } from 'next-intl/server';
 import { Tabs } from '@/components/common/Tabs';
-import { POST_LIST } from '@/lib/api/circles';
+import { POST_LIST, type PostListType } from '@/lib/api/circles';
 import { slots } from '@/lib/i18n/browserFill';
 import type { CircleDetail, Post } from '@/lib/schemas/circles';
 import { PostComposer, type Problem } from './PostComposer';
@@ -51,7 +51,7 @@ export async function CirclePosts({
       string
     >,
   };
-  const feed = (listType: (typeof POST_LIST)[keyof typeof POST_LIST], initial: Post[]) => (
+  const feed = (listType: PostListType, initial: Post[]) => (
     <PostFeed circleId={circle.id} listType={listType} initial={initial} texts={cardTexts} />
   );
   return (

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchVoteInfo, findOptions } from '@/lib/api/vote';
 import { fillSlots } from '@/lib/i18n/browserFill';
 import { sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/model/vote';
-import type { VoteOption } from '@/lib/schemas/vote';
+import type { VoteOption, VoteTheme } from '@/lib/schemas/vote';
 import { showToast } from '@/lib/ui/toast';
 import { withQueries } from '../providers/queries';
 import { useApi } from '../providers/RuntimeContext';
@@ -38,7 +38,7 @@ export interface VoteBoardProps {
   stage: number;
   loginRule: boolean;
   encryptKey: string;
-  themes: { id: number; title: string; options: VoteOption[] }[];
+  themes: VoteTheme[];
   /** Each option's detail address, by option id. */
   hrefs: Record<number, string>;
   texts: VoteBoardTexts;
