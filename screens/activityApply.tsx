@@ -18,7 +18,7 @@ export default defineScreen({
       title: `${t('applyTitle')} · ${activity.title}`,
       description: activity.summary,
       images: [activity.pic],
-      path: appPath('activityApply', { id: activity.fileId }),
+      path: appPath('activityApply', { id: activity.id }),
       locale,
     });
   },

@@ -13,7 +13,7 @@ export default defineScreen({
       title: activity.title,
       description: activity.summary || activity.content,
       images: [activity.pic],
-      path: appPath('activityDetail', { id: activity.fileId }),
+      path: appPath('activityDetail', { id: activity.id }),
       locale,
     });
   },

@@ -24,11 +24,11 @@ export default defineScreen({
   async metadata({ locale, config, data }) {
     const t = await getTranslations({ locale, namespace: 'routes' });
     return screenMetadata({
-      title: `${data.column.columnName} · ${t('columnDetail')}`,
+      title: `${data.column.name} · ${t('columnDetail')}`,
       description: data.column.description || config.siteConfig.description,
-      images: [data.page.carousel[0]?.picBig, data.page.list[0]?.picBig],
-      path: appPath('columnDetail', { id: data.column.columnID }),
-      feed: { title: data.column.columnName, path: feedPath(data.column.columnID) },
+      images: [data.page.carousel[0]?.bigPicture, data.page.list[0]?.bigPicture],
+      path: appPath('columnDetail', { id: data.column.id }),
+      feed: { title: data.column.name, path: feedPath(data.column.id) },
       locale,
     });
   },
@@ -39,7 +39,7 @@ export default defineScreen({
         <main>
           <ColumnHeader column={data.column} />
           <ColumnFeed
-            columnId={data.column.columnID}
+            columnId={data.column.id}
             initialPage={data.page}
             initialModules={data.modules}
             leftPicture={config.padListType === 1}

@@ -20,10 +20,10 @@ export default defineScreen({
   },
   metadata({ locale, data }) {
     return screenMetadata({
-      title: data.parent ? `${data.column.columnName} · ${data.parent.columnName}` : data.column.columnName,
+      title: data.parent ? `${data.column.name} · ${data.parent.name}` : data.column.name,
       description: data.column.description || data.list.map((article) => article.title).join(' · '),
-      images: [data.list[0]?.picBig, data.column.imgUrl],
-      path: appPath('columnShare', { parentId: data.parent?.columnID, id: data.column.columnID }),
+      images: [data.list[0]?.bigPicture, data.column.picture],
+      path: appPath('columnShare', { parentId: data.parent?.id, id: data.column.id }),
       locale,
     });
   },
@@ -33,27 +33,27 @@ export default defineScreen({
       <ListScreen
         config={config}
         header={{
-          kicker: data.parent?.columnName ?? t('column'),
-          title: data.column.columnName,
+          kicker: data.parent?.name ?? t('column'),
+          title: data.column.name,
           description: data.column.description,
         }}
-        source={{ kind: 'column', columnId: data.column.columnID }}
+        source={{ kind: 'column', columnId: data.column.id }}
         list={data.list}
         more="nonEmpty"
         empty="noContent"
         testId="column-share"
       >
         {data.siblings.length > 1 ? (
-          <nav className={lists.chips} aria-label={data.parent?.columnName}>
+          <nav className={lists.chips} aria-label={data.parent?.name}>
             {data.siblings.map((sibling) => (
               <Link
-                key={sibling.columnID}
-                href={appPath('columnShare', { parentId: data.parent?.columnID, id: sibling.columnID })}
+                key={sibling.id}
+                href={appPath('columnShare', { parentId: data.parent?.id, id: sibling.id })}
                 className={lists.chip}
-                aria-current={sibling.columnID === data.column.columnID ? 'page' : undefined}
+                aria-current={sibling.id === data.column.id ? 'page' : undefined}
                 data-testid="sibling-column"
               >
-                {sibling.columnName}
+                {sibling.name}
               </Link>
             ))}
           </nav>

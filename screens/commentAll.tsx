@@ -22,8 +22,8 @@ export default defineScreen({
     return screenMetadata({
       title: `${t('title')} · ${title}`,
       description: page.list.map((comment) => comment.content).join(' · ') || title,
-      images: [article.picBig],
-      path: appPath('commentAll', { id: article.fileId, source: params.source }),
+      images: [article.bigPicture],
+      path: appPath('commentAll', { id: article.id, source: params.source }),
       locale,
     });
   },
@@ -41,7 +41,7 @@ export default defineScreen({
               </Link>
             </p>
           </header>
-          <CommentAllView articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} initial={page} />
+          <CommentAllView articleId={article.id} auditType={config.siteConfig.discuss.auditType} initial={page} />
         </main>
       </>
     );

@@ -23,7 +23,7 @@ export default defineScreen({
     return screenMetadata({
       title: `${dynamic.reporter.name} · ${t('dynamicDetail')}`,
       description: dynamic.content,
-      images: [dynamic.pics[0]?.url, dynamic.videos[0]?.poster, dynamic.reporter.avatar],
+      images: [dynamic.pictures[0]?.url, dynamic.videos[0]?.poster, dynamic.reporter.avatar],
       path: appPath('dynamicDetail', { id: dynamic.id }),
       locale,
     });
@@ -45,16 +45,16 @@ export default defineScreen({
           <h1 className={styles.detailText}>{dynamic.content}</h1>
           <DynamicMedia dynamic={dynamic} videoLabel={t('video')} />
           <p className={styles.feedTime}>
-            <LazyRelativeTime value={dynamic.publishtime} />
+            <LazyRelativeTime value={dynamic.published} />
           </p>
           <JsonLd
             data={postingStructuredData(
               {
                 text: shareDescription(dynamic.content, 500),
-                published: dynamic.publishtime,
+                published: dynamic.published,
                 author: dynamic.reporter.name,
                 authorPath: reporterPath,
-                images: dynamic.pics.map((pic) => pic.url),
+                images: dynamic.pictures.map((pic) => pic.url),
               },
               appPath('dynamicDetail', { id: dynamic.id }),
               locale,

@@ -47,11 +47,11 @@ export default defineScreen({
             {reports.length ? (
               <ul data-testid="figure-reports">
                 {reports.map((article) => (
-                  <li key={article.fileId}>
+                  <li key={article.id}>
                     <Link href={articleHref(article)}>
                       {article.title}
                       <small>
-                        <LazyRelativeTime value={article.publishtime} />
+                        <LazyRelativeTime value={article.published} />
                       </small>
                     </Link>
                   </li>

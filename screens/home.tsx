@@ -29,7 +29,7 @@ export default defineScreen({
             columns={home.columns}
             initial={
               home.feed
-                ? { columnId: home.feed.column.columnID, page: home.feed.page, modules: home.feed.modules }
+                ? { columnId: home.feed.column.id, page: home.feed.page, modules: home.feed.modules }
                 : undefined
             }
             leftPicture={home.config.padListType === 1}

@@ -19,15 +19,15 @@ export default defineScreen({
     return (
       <main>
         <JsonLd data={articleStructuredData('imageDetail', article, view)} />
-        {article.pic_list.length ? (
+        {article.pictures.length ? (
           <>
-            <ImageGallery pictures={article.pic_list} title={article.title} />
+            <ImageGallery pictures={article.pictures} title={article.title} />
             <ArticleActionBar article={article} config={config} locale={locale} />
           </>
         ) : (
           <ArticleView data={data} locale={locale} config={config} />
         )}
-        <ArticleComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        <ArticleComments articleId={article.id} auditType={config.siteConfig.discuss.auditType} />
       </main>
     );
   },

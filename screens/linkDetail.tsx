@@ -38,7 +38,7 @@ export default defineScreen({
   load: (input) => loadById(input, 'id', loadLink),
   metadata: (view) => articleMetadata('linkDetail', view),
   View({ data }) {
-    const url = data.article.linkUrl;
+    const url = data.article.link;
     return (
       <LinkView
         title={data.article.title}

@@ -44,7 +44,7 @@ export default defineScreen({
           <ArticleActionBar article={data.article} config={config} locale={locale} />
         </div>
         {/* the live's discussion: comments on it, new ones pushed as live_discuss (useLivePush) */}
-        <ArticleComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        <ArticleComments articleId={data.article.id} auditType={config.siteConfig.discuss.auditType} />
       </>
     );
   },

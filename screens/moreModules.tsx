@@ -16,7 +16,7 @@ export default defineScreen({
     return screenMetadata({
       title: t('moreModules'),
       description: data.modules.map((module) => module.name).join(' · '),
-      images: [data.modules.flatMap((module) => module.list)[0]?.picBig],
+      images: [data.modules.flatMap((module) => module.list)[0]?.bigPicture],
       path: appPath('moreModules'),
       locale,
     });
@@ -30,7 +30,7 @@ export default defineScreen({
       <>
         <TopBar config={config} />
         <main>
-          <ListHeader title={t('moreModules')} description={data.column?.columnName} />
+          <ListHeader title={t('moreModules')} description={data.column?.name} />
           {data.modules.length ? (
             data.modules.map((module) => <ModuleBlock key={module.moduleId} module={module} full />)
           ) : (

@@ -26,13 +26,13 @@ export default defineScreen({
         <main>
           <ArticleView data={data} locale={locale} config={config} />
           <LazyRelatedLists
-            articleId={data.article.fileId}
+            articleId={data.article.id}
             titles={{ related: tArticle('related'), recommended: tArticle('recommended') }}
             showCounts={config.siteConfig.globalCount}
           />
           <ArticleEnd />
-          {config.siteConfig.advertising ? <ArticleAds articleId={data.article.fileId} /> : null}
-          <ArticleComments articleId={data.article.fileId} auditType={config.siteConfig.discuss.auditType} />
+          {config.siteConfig.advertising ? <ArticleAds articleId={data.article.id} /> : null}
+          <ArticleComments articleId={data.article.id} auditType={config.siteConfig.discuss.auditType} />
         </main>
         <ToBottom label={t('toBottom')} targetId="comments" />
       </>

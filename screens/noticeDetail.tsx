@@ -10,6 +10,7 @@ import styles from '@/components/pages/pages.module.css';
 import { TopBar } from '@/components/shell/TopBar';
 import { loadCircleNotice } from '@/lib/loaders/circles';
 import { loadNotice } from '@/lib/loaders/reading';
+import type { SafeHtml } from '@/lib/model/richText';
 import { formatDate, parsePlatformTime } from '@/lib/model/time';
 import { defineScreen, idParam, loadById, type ScreenInput } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
@@ -18,7 +19,7 @@ import { appPath } from '@/lib/routing/routes';
 interface NoticeData {
   id: number;
   title: string;
-  content: string;
+  content: SafeHtml;
   time: string;
   circle?: { id: number; name: string };
 }
@@ -29,7 +30,7 @@ async function load(input: ScreenInput): Promise<NoticeData | undefined> {
   if (circleId === undefined)
     return loadById(input, 'id', async (id) => {
       const notice = await loadNotice(id);
-      return notice && { id: notice.id, title: notice.title, content: notice.content, time: notice.publishtime };
+      return notice && { id: notice.id, title: notice.title, content: notice.content, time: notice.published };
     });
   return loadById(input, 'id', async (id) => {
     const notice = await loadCircleNotice(id, circleId);

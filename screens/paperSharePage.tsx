@@ -25,7 +25,7 @@ export default defineScreen({
     return screenMetadata({
       title: `${data.edition.paperName} ${data.edition.date} ${t('layout', { layout: data.layout.layout, name: data.layout.name })}`,
       description: data.layout.articles.map((article) => article.title).join(' · '),
-      images: [data.layout.articles.find((article) => article.picBig)?.picBig, data.layout.pic],
+      images: [data.layout.articles.find((article) => article.bigPicture)?.bigPicture, data.layout.pic],
       path: appPath('paperSharePage', {
         time: data.edition.date,
         paperId: data.edition.paperId,

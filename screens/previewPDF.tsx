@@ -20,7 +20,7 @@ export default defineScreen({
       ...(await screenMetadata({
         title: `${t('previewPDF')} · ${article.title}`,
         description: `${certificate.certNo} ${certificate.hash}`,
-        images: [article.picBig],
+        images: [article.bigPicture],
         path: appPath('previewPDF', { id: certificate.articleId }),
         locale,
       })),

@@ -19,7 +19,7 @@ export default defineScreen({
     return screenMetadata({
       title: `${t('allReplies')} · ${replies.comment.userName}`,
       description: replies.comment.content,
-      images: [article?.picBig],
+      images: [article?.bigPicture],
       path: appPath('replyAll', { id: replies.comment.id }),
       locale,
     });
@@ -34,7 +34,7 @@ export default defineScreen({
             <h1>{t('allReplies')}</h1>
             {article ? (
               <p>
-                <Link href={appPath('commentAll', { id: article.fileId, source: 0 })} data-testid="reply-article">
+                <Link href={appPath('commentAll', { id: article.id, source: 0 })} data-testid="reply-article">
                   {t('onArticle', { title: article.title })}
                 </Link>
               </p>

@@ -18,19 +18,21 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
   return (
     <main>
       <header className={styles.banner}>
-        {article.picBig ? <img src={article.picBig} alt="" width={1200} height={630} fetchPriority="high" /> : null}
+        {article.bigPicture ? (
+          <img src={article.bigPicture} alt="" width={1200} height={630} fetchPriority="high" />
+        ) : null}
         <div className={styles.bannerText}>
           <span className={styles.kicker}>{t('kicker')}</span>
           <h1>{article.title}</h1>
         </div>
       </header>
-      {article.aStatus === 1 ? <SubscribeButton target={{ kind: 'topic', id: article.fileId }} /> : null}
-      {article.attAbstract ? <p className={styles.summary}>{article.attAbstract}</p> : null}
+      {article.status === 1 ? <SubscribeButton target={{ kind: 'topic', id: article.id }} /> : null}
+      {article.abstract ? <p className={styles.summary}>{article.abstract}</p> : null}
       {article.topicGroups.map((group) => (
         <section key={group.name} className={styles.group} data-testid="topic-group">
           <h2 className={styles.groupTitle}>{group.name}</h2>
           {group.list.map((item) => (
-            <ArticleCard key={item.fileId} article={item} texts={texts} locale={locale} showCounts={showCounts} />
+            <ArticleCard key={item.id} article={item} texts={texts} locale={locale} showCounts={showCounts} />
           ))}
         </section>
       ))}

@@ -16,7 +16,7 @@ export default defineScreen({
     const t = await getTranslations({ locale, namespace: 'subscription' });
     return screenMetadata({
       title: data.current ? `${data.current.catName} · ${t('title')}` : t('title'),
-      description: data.current?.xys.map((account) => account.xyName).join(' · '),
+      description: data.current?.xys.map((account) => account.name).join(' · '),
       images: [],
       path: appPath('subscriptionList', params),
       locale,

@@ -11,9 +11,9 @@ export default defineScreen({
   metadata({ locale, data: axis }) {
     return screenMetadata({
       title: axis.title,
-      description: axis.attAbstract,
-      images: [{ url: axis.picBig, width: 1200, height: 630 }],
-      path: appPath('timeline', { id: axis.fileId }),
+      description: axis.abstract,
+      images: [{ url: axis.bigPicture, width: 1200, height: 630 }],
+      path: appPath('timeline', { id: axis.id }),
       locale,
     });
   },

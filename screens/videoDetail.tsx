@@ -22,7 +22,7 @@ export default defineScreen({
         {video?.url ? (
           <VideoPlayer
             src={video.url}
-            poster={video.poster || article.picBig}
+            poster={video.poster || article.bigPicture}
             width={video.width || 640}
             height={video.height || 360}
             label={article.title}
@@ -30,7 +30,7 @@ export default defineScreen({
           />
         ) : null}
         <ArticleView data={data} locale={locale} config={config} withoutVideo />
-        <ArticleComments articleId={article.fileId} auditType={config.siteConfig.discuss.auditType} />
+        <ArticleComments articleId={article.id} auditType={config.siteConfig.discuss.auditType} />
       </main>
     );
   },

@@ -24,10 +24,10 @@ export default defineScreen({
   },
   async metadata({ locale, data }) {
     const t = await getTranslations({ locale, namespace: 'voucher' });
-    const { fileId, title } = data.mine ?? data.voucher;
+    const { activityId, title } = data.mine ?? data.voucher;
     return screenMetadata({
       title: `${data.mine ? t('mine') : t('heading')} · ${title}`,
-      path: appPath('writeOff', { activityID: fileId, registCode: data.voucher?.list[0]?.registCode }),
+      path: appPath('writeOff', { activityID: activityId, registCode: data.voucher?.list[0]?.registCode }),
       locale,
     });
   },
@@ -41,7 +41,7 @@ export default defineScreen({
             <h1>{t('mine')}</h1>
             <p className={pageStyles.lead}>{mine.title}</p>
             <MyVouchers
-              fileId={mine.fileId}
+              activityId={mine.activityId}
               texts={{
                 loginFirst: t('loginFirst'),
                 login: t('login'),

@@ -22,30 +22,30 @@ export default defineScreen({
   load: (input) => loadById(input, 'id', loadXyDetail),
   metadata({ locale, data: { account } }) {
     return screenMetadata({
-      title: account.xyName,
-      description: account.xyDesc,
-      images: [account.xyIcon],
-      path: appPath('xyDetail', { id: account.xyID }),
+      title: account.name,
+      description: account.description,
+      images: [account.icon],
+      path: appPath('xyDetail', { id: account.id }),
       locale,
     });
   },
   async View({ locale, config, data }) {
     const t = await getTranslations({ locale, namespace: 'xyDetail' });
     const { account } = data;
-    const path = appPath('xyDetail', { id: account.xyID });
+    const path = appPath('xyDetail', { id: account.id });
     const profile = {
       kind: 'Organization' as const,
-      name: account.xyName,
-      description: account.xyDesc,
-      image: account.xyIcon,
-      followers: account.countSubscribe,
+      name: account.name,
+      description: account.description,
+      image: account.icon,
+      followers: account.subscriberCount,
     };
     return (
       <>
         <TopBar config={config} />
         <main data-testid="xy-detail" lang={account.lang === 'en' && locale !== 'en' ? 'en' : undefined}>
           <XyProfile account={account} locale={locale} />
-          <SubscribeButton target={{ kind: 'xy', id: account.xyID }} />
+          <SubscribeButton target={{ kind: 'xy', id: account.id }} />
           {data.bulletins.length ? (
             <XyBulletins
               bulletins={data.bulletins}

@@ -17,8 +17,8 @@ export default defineScreen({
     const t = await getTranslations({ locale, namespace: 'routes' });
     return screenMetadata({
       title: t('xyListShare'),
-      description: data.list.map((account) => account.xyName).join(' · '),
-      images: [data.list[0]?.xyIcon],
+      description: data.list.map((account) => account.name).join(' · '),
+      images: [data.list[0]?.icon],
       path: appPath('xyListShare'),
       locale,
     });

@@ -13,6 +13,7 @@ import { shareDescription } from '@/lib/model/share';
 import { showPlatformTime } from '@/lib/model/time';
 import { appPath } from '@/lib/routing/routes';
 import type { Activity, ActivityEntry } from '@/lib/schemas/activity';
+import type { ActivityData } from '@/lib/loaders/activity';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { absoluteUrl } from '@/lib/share/buildShareMetadata';
 import styles from './activity.module.css';
@@ -37,8 +38,8 @@ export function timeRange(
 
 /** What the browser needs to tell the sign-up state: the times and places (never the text). */
 export function timesOf(activity: Activity) {
-  const { fileId, signupStart, signupEnd, startTime, endTime, places, taken, closed } = activity;
-  return { fileId, signupStart, signupEnd, startTime, endTime, places, taken, closed };
+  const { id, signupStart, signupEnd, startTime, endTime, places, taken, closed } = activity;
+  return { id, signupStart, signupEnd, startTime, endTime, places, taken, closed };
 }
 
 export async function ActivityFacts({ activity, locale }: { activity: Activity; locale: string }) {
@@ -74,7 +75,7 @@ export async function ActivityView({
   locale,
   config,
 }: {
-  activity: Activity;
+  activity: ActivityData;
   entries: ActivityEntry[];
   locale: string;
   config: SiteConfig;
@@ -107,14 +108,14 @@ export async function ActivityView({
       ) : null}
       <div className={pageStyles.buttons}>
         <ShareButton
-          objectId={activity.fileId}
+          objectId={activity.id}
           objectType={OBJECT_TYPE.activity}
           className={`${pageStyles.button} ${pageStyles.buttonSecondary} ${styles.shareButton}`}
           testId="activity-share"
           label={tActions('share')}
           share={{
             page: {
-              url: absoluteUrl(readRuntimeConfig(), appPath('activityDetail', { id: activity.fileId })),
+              url: absoluteUrl(readRuntimeConfig(), appPath('activityDetail', { id: activity.id })),
               title: activity.title,
               summary: shareDescription(activity.summary || activity.content),
               image: activity.pic || undefined,
@@ -129,7 +130,7 @@ export async function ActivityView({
           activity={timesOf(activity)}
           rendered={signupState(activity, new Date(), false)}
           labels={await stateLabels(locale)}
-          applyHref={appPath('activityApply', { id: activity.fileId })}
+          applyHref={appPath('activityApply', { id: activity.id })}
           recordHref={appPath('signupdetail')}
         />
       </div>

@@ -28,25 +28,25 @@ export interface MyVouchersTexts {
 }
 
 export const MyVouchers = withQueries(function MyVouchers({
-  fileId,
+  activityId,
   texts,
 }: {
-  fileId: number;
+  activityId: number;
   texts: MyVouchersTexts;
 }) {
   const api = useApi();
   const member = useMember();
   const vouchers = useQuery({
-    queryKey: ['myVouchers', member?.userid ?? 0, fileId],
+    queryKey: ['myVouchers', member?.userid ?? 0, activityId],
     queryFn: async ({ signal }) => {
-      const answer = await fetchVoucher(api, fileId, undefined, { signal });
+      const answer = await fetchVoucher(api, activityId, undefined, { signal });
       return isEmpty(answer) ? undefined : answer;
     },
     enabled: Boolean(member),
   });
   if (!member)
     return (
-      <LoginFirst text={texts.loginFirst} login={texts.login} back={appPath('writeOff', { activityID: fileId })} />
+      <LoginFirst text={texts.loginFirst} login={texts.login} back={appPath('writeOff', { activityID: activityId })} />
     );
   if (vouchers.isError) return <p data-testid="vouchers-failed">{texts.failed}</p>;
   if (vouchers.isPending) return <p aria-busy="true" />;
@@ -64,7 +64,7 @@ export const MyVouchers = withQueries(function MyVouchers({
     <ul className={memberStyles.links} data-testid="my-vouchers">
       {answer.list.map((voucher) => (
         <li key={voucher.registCode}>
-          <Link href={appPath('writeOff', { activityID: fileId, registCode: voucher.registCode })}>
+          <Link href={appPath('writeOff', { activityID: activityId, registCode: voucher.registCode })}>
             <span className={styles.code}>{voucher.registCode}</span>
             <span>{voucher.status ? texts.usedShort : texts.unused}</span>
           </Link>

@@ -38,14 +38,14 @@ const REFUSED: Record<number, keyof RedeemTexts> = {
 };
 
 export const RedeemButton = withQueries(function RedeemButton({
-  fileId,
+  activityId,
   registCode,
   shopSite,
   redeemed,
   onRedeemed,
   texts,
 }: {
-  fileId: number;
+  activityId: number;
   registCode: string;
   shopSite: string;
   redeemed: boolean;
@@ -61,7 +61,7 @@ export const RedeemButton = withQueries(function RedeemButton({
     redeemed ? 'redeemed' : 'open',
   );
   const redeem = useMutation({
-    mutationFn: () => redeemVoucher(api, { fileId, registCode, shopSite }),
+    mutationFn: () => redeemVoucher(api, { fileId: activityId, registCode, shopSite }),
     onSettled: () => {
       sending.current = false;
     },

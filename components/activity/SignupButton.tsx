@@ -15,7 +15,7 @@ import { useSignups } from './useSignups';
 export interface SignupButtonProps {
   activity: Pick<
     Activity,
-    'fileId' | 'signupStart' | 'signupEnd' | 'startTime' | 'endTime' | 'places' | 'taken' | 'closed'
+    'id' | 'signupStart' | 'signupEnd' | 'startTime' | 'endTime' | 'places' | 'taken' | 'closed'
   >;
   /** The state when the page was rendered (nobody registered). */
   rendered: SignupState;
@@ -31,7 +31,7 @@ export const SignupButton = withQueries(function SignupButton({
   applyHref,
   recordHref,
 }: SignupButtonProps) {
-  const { data: records } = useSignups(activity.fileId);
+  const { data: records } = useSignups(activity.id);
   const [now, setNow] = useState<Date>();
   useEffect(() => setNow(new Date()), []);
   const state = now ? signupState(activity, now, Boolean(records?.length)) : rendered;

@@ -43,7 +43,7 @@ export interface SignupFormTexts {
 export interface SignupFormProps {
   activity: Pick<
     Activity,
-    'fileId' | 'fields' | 'signupStart' | 'signupEnd' | 'startTime' | 'endTime' | 'places' | 'taken' | 'closed'
+    'id' | 'fields' | 'signupStart' | 'signupEnd' | 'startTime' | 'endTime' | 'places' | 'taken' | 'closed'
   >;
   rendered: SignupState;
   texts: SignupFormTexts;
@@ -63,7 +63,7 @@ export const SignupForm = withQueries(function SignupForm({
   const { basePath } = useRuntime();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { member, data: records } = useSignups(activity.fileId);
+  const { member, data: records } = useSignups(activity.id);
   const [now, setNow] = useState<Date>();
   const [values, setValues] = useState<Record<string, string>>({});
   const [wrong, setWrong] = useState<Record<string, AnswerProblem>>({});
@@ -74,7 +74,7 @@ export const SignupForm = withQueries(function SignupForm({
   useEffect(() => setNow(new Date()), []);
 
   const submit = useMutation({
-    mutationFn: (answers: Record<string, string>) => signUp(api, activity.fileId, answers),
+    mutationFn: (answers: Record<string, string>) => signUp(api, activity.id, answers),
     onSettled: () => {
       sending.current = false;
     },

@@ -48,9 +48,9 @@ export const SignupRecords = withQueries(function SignupRecords({
   return (
     <ul className={styles.records} data-testid="signups">
       {records.map((record) => (
-        <li key={`${record.fileId}-${record.registCode}`} className={styles.record} data-testid="signup-record">
+        <li key={`${record.activityId}-${record.registCode}`} className={styles.record} data-testid="signup-record">
           <h2>
-            <Link href={appPath('activityDetail', { id: record.fileId })}>{record.title}</Link>
+            <Link href={appPath('activityDetail', { id: record.activityId })}>{record.title}</Link>
           </h2>
           <dl className={styles.facts}>
             <div>
@@ -81,7 +81,7 @@ export const SignupRecords = withQueries(function SignupRecords({
           {record.voucher ? (
             <Link
               className={`${pageStyles.button} ${pageStyles.buttonSecondary}`}
-              href={appPath('writeOff', { activityID: record.fileId, registCode: record.registCode })}
+              href={appPath('writeOff', { activityID: record.activityId, registCode: record.registCode })}
               data-testid="voucher-link"
             >
               {texts.voucher}

@@ -22,7 +22,7 @@ export interface VoucherEntryState {
 }
 
 export const VoucherState = withQueries(function VoucherState({
-  fileId,
+  activityId,
   registCode,
   rendered,
   shops,
@@ -30,7 +30,7 @@ export const VoucherState = withQueries(function VoucherState({
   locale,
   texts,
 }: {
-  fileId: number;
+  activityId: number;
   registCode: string;
   /** The state when the page was rendered. */
   rendered: VoucherEntryState;
@@ -43,11 +43,11 @@ export const VoucherState = withQueries(function VoucherState({
 }) {
   const api = useApi();
   const queries = useQueryClient();
-  const key = ['voucher', fileId, registCode] as const;
+  const key = ['voucher', activityId, registCode] as const;
   const fresh = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {
-      const answer = await fetchVoucher(api, fileId, registCode, { signal });
+      const answer = await fetchVoucher(api, activityId, registCode, { signal });
       return isEmpty(answer) ? undefined : answer.list[0];
     },
     staleTime: 0,
@@ -78,7 +78,7 @@ export const VoucherState = withQueries(function VoucherState({
         <RedeemButton
           // drawn again when the state read afresh differs from the one it started with
           key={String(entry.status)}
-          fileId={fileId}
+          activityId={activityId}
           registCode={registCode}
           shopSite={shop.site}
           redeemed={entry.status}

@@ -67,7 +67,7 @@ export async function VoucherView({ data, locale }: { data: OpenedVoucher; local
             </div>
           </dl>
           <VoucherState
-            fileId={data.fileId}
+            activityId={data.activityId}
             registCode={entry.registCode}
             rendered={entry}
             shops={data.voucher.shops}

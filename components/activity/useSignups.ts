@@ -7,16 +7,16 @@ import { useMember } from '@/lib/member/memberStore';
 import type { SignupRecord } from '@/lib/schemas/activity';
 import { useApi } from '../providers/RuntimeContext';
 
-export const signupsKey = (member: number | undefined, fileId?: number) =>
-  ['signups', member ?? 0, fileId ?? 0] as const;
+export const signupsKey = (member: number | undefined, activityId?: number) =>
+  ['signups', member ?? 0, activityId ?? 0] as const;
 
-export function useSignups(fileId?: number) {
+export function useSignups(activityId?: number) {
   const api = useApi();
   const member = useMember();
   const query = useQuery({
-    queryKey: signupsKey(member?.userid, fileId),
+    queryKey: signupsKey(member?.userid, activityId),
     queryFn: async ({ signal }): Promise<SignupRecord[]> => {
-      const answer = await fetchSignups(api, fileId, { signal });
+      const answer = await fetchSignups(api, activityId, { signal });
       return isEmpty(answer) ? [] : answer.list;
     },
     enabled: Boolean(member),

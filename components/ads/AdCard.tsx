@@ -16,20 +16,20 @@ export function AdCard({ ad }: { ad: Ad }) {
 
   useEffect(() => {
     const element = node.current;
-    if (!element || counted.has(ad.advID) || typeof IntersectionObserver === 'undefined') return;
+    if (!element || counted.has(ad.id) || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting) || counted.has(ad.advID)) return;
-      counted.add(ad.advID);
+      if (!entries.some((entry) => entry.isIntersecting) || counted.has(ad.id)) return;
+      counted.add(ad.id);
       observer.disconnect();
-      sendAdEvent(api, ad.advID, 'impression').catch(() => undefined);
+      sendAdEvent(api, ad.id, 'impression').catch(() => undefined);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ad.advID, api]);
+  }, [ad.id, api]);
 
   const body = (
     <>
-      <img src={ad.imgUrl} alt="" width={ad.width || 640} height={ad.height || 360} loading="lazy" decoding="async" />
+      <img src={ad.picture} alt="" width={ad.width || 640} height={ad.height || 360} loading="lazy" decoding="async" />
       <span className={styles.caption}>
         <span className={styles.label}>{t('label')}</span>
         <span className={styles.title}>{ad.title}</span>
@@ -37,13 +37,13 @@ export function AdCard({ ad }: { ad: Ad }) {
     </>
   );
   return (
-    <aside ref={node} className={styles.ad} aria-label={t('label')} data-testid="ad" data-adv-id={ad.advID}>
-      {/^https?:\/\//i.test(ad.linkUrl) ? (
+    <aside ref={node} className={styles.ad} aria-label={t('label')} data-testid="ad" data-adv-id={ad.id}>
+      {/^https?:\/\//i.test(ad.link) ? (
         <a
-          href={ad.linkUrl}
+          href={ad.link}
           rel="sponsored noopener"
           target="_blank"
-          onClick={() => void sendAdEvent(api, ad.advID, 'click').catch(() => undefined)}
+          onClick={() => void sendAdEvent(api, ad.id, 'click').catch(() => undefined)}
         >
           {body}
         </a>
@@ -59,7 +59,7 @@ export function AdList({ ads }: { ads: Ad[] }) {
   return ads.length ? (
     <div className={styles.list}>
       {ads.map((ad) => (
-        <AdCard key={ad.advID} ad={ad} />
+        <AdCard key={ad.id} ad={ad} />
       ))}
     </div>
   ) : null;

@@ -49,7 +49,7 @@ describe('useAds', () => {
     global.fetch = jest.fn(async () => answer(adsAnswer)) as typeof fetch;
     const { wrapper } = setup();
     const { result } = renderHook(() => useAds(placement, true), { wrapper });
-    await waitFor(() => expect(result.current.map((ad) => ad.advID)).toEqual([2]));
+    await waitFor(() => expect(result.current.map((ad) => ad.id)).toEqual([2]));
   });
 
   it('a failed load logs a warning and gives no ads', async () => {
@@ -81,6 +81,6 @@ describe('useAds', () => {
     // back on the screen: asked again, and shown
     global.fetch = jest.fn(async () => answer(adsAnswer)) as typeof fetch;
     const { result } = renderHook(() => useAds(placement, true), { wrapper });
-    await waitFor(() => expect(result.current.map((ad) => ad.advID)).toEqual([2]));
+    await waitFor(() => expect(result.current.map((ad) => ad.id)).toEqual([2]));
   });
 });

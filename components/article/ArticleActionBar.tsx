@@ -24,12 +24,12 @@ export function ArticleActionBar({
   locale: Locale;
 }) {
   const t = useTranslations('actions');
-  if (article.aStatus !== 1) return null;
+  if (article.status !== 1) return null;
   return (
     <LazyArticleActions
-      articleId={article.fileId}
+      articleId={article.id}
       labels={{ like: t('like'), favourite: t('favourite'), share: t('share') }}
-      likes={article.countPraise}
+      likes={article.likeCount}
       showCounts={config.siteConfig.globalCount}
       locale={locale}
       share={
@@ -41,8 +41,8 @@ export function ArticleActionBar({
               page: {
                 url: absoluteUrl(readRuntimeConfig(), articleHref(article)),
                 title: article.title,
-                summary: shareDescription(article.shareContent || article.attAbstract || article.content),
-                image: article.sharePicUrl || article.picBig || undefined,
+                summary: shareDescription(article.shareText || article.abstract || article.content),
+                image: article.sharePicture || article.bigPicture || undefined,
               },
               siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
               accent: config.padColor || '#c8102e',

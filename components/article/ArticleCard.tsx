@@ -1,6 +1,6 @@
 /**
- * One article in a list. The layout follows picType: 0 text only, 1 a thumbnail (right, or left with
- * padListType 1), 2 a big picture, 3 three pictures. Badges mark videos, image sets, topics, links, H5
+ * One article in a list. The layout follows its pictureLayout (the platform's picType): 0 text only,
+ * 1 a thumbnail (right, or left with padListType 1), 2 a big picture, 3 three pictures. Badges mark videos, image sets, topics, links, H5
  * and live broadcasts. Usable from server and client components (no hooks of its own).
  * A card is the one link carrying `data-article-id` (how tests find cards too): every attribute of a card
  * is sent twice per card, in the HTML and in the page's hydration data, so a card has no test id.
@@ -85,7 +85,7 @@ export function ArticleCard({
   heading: Heading = 'h3',
 }: ArticleCardProps) {
   const title = article.title;
-  const type = article.articleType;
+  const type = article.type;
   const badge =
     type === ARTICLE_TYPES.live
       ? texts.badge[`live${Math.max(0, Math.min(2, article.liveStatus ?? 0))}` as 'live0' | 'live1' | 'live2']
@@ -98,23 +98,23 @@ export function ArticleCard({
             : type === ARTICLE_TYPES.h5
               ? texts.badge.h5
               : undefined;
-  const picType =
-    article.picType === 3 && article.pic_list.length >= 3
+  const layout =
+    article.pictureLayout === 3 && article.pictures.length >= 3
       ? 3
-      : article.picType === 2 && article.picBig
+      : article.pictureLayout === 2 && article.bigPicture
         ? 2
-        : article.picSmall
-          ? article.picType === 0
+        : article.smallPicture
+          ? article.pictureLayout === 0
             ? 0
             : 1
           : 0;
   const overlay =
     type === ARTICLE_TYPES.video && article.videoDuration > 0 ? (
       <span className={styles.overlay}>{formatDuration(article.videoDuration)}</span>
-    ) : type === ARTICLE_TYPES.imageSet && article.picCount > 0 ? (
+    ) : type === ARTICLE_TYPES.imageSet && article.pictureCount > 0 ? (
       <span className={styles.overlay}>
         <ImagesIcon />
-        {texts.pictures(article.picCount)}
+        {texts.pictures(article.pictureCount)}
       </span>
     ) : null;
   const meta = (
@@ -131,38 +131,44 @@ export function ArticleCard({
         </span>
       ) : null}
       {article.source ? <span>{article.source}</span> : null}
-      {article.publishtime ? <LazyRelativeTime value={article.publishtime} /> : null}
-      {showCounts && article.countDiscuss > 0 ? (
-        <CommentCount>{formatCount(article.countDiscuss, locale)}</CommentCount>
+      {article.published ? <LazyRelativeTime value={article.published} /> : null}
+      {showCounts && article.commentCount > 0 ? (
+        <CommentCount>{formatCount(article.commentCount, locale)}</CommentCount>
       ) : null}
     </div>
   );
 
   return (
-    <Link href={articleHref(article)} className={styles.card} data-article-id={article.fileId}>
-      {picType === 1 ? (
+    <Link href={articleHref(article)} className={styles.card} data-article-id={article.id}>
+      {layout === 1 ? (
         <div className={leftPicture ? `${styles.row} ${styles.rowLeft}` : styles.row}>
           <div className={styles.body}>
             <Heading className={styles.title}>{title}</Heading>
             {meta}
           </div>
           <span className={styles.thumb}>
-            <Picture src={article.picSmall} alt="" priority={priority} width={300} height={200} />
+            <Picture src={article.smallPicture} alt="" priority={priority} width={300} height={200} />
             {overlay}
           </span>
         </div>
       ) : (
         <>
           <Heading className={styles.title}>{title}</Heading>
-          {picType === 2 ? (
+          {layout === 2 ? (
             <span className={styles.big}>
-              <Picture src={article.picMiddle || article.picBig} alt="" priority={priority} width={640} height={360} />
+              <Picture
+                src={article.middlePicture || article.bigPicture}
+                alt=""
+                priority={priority}
+                width={640}
+                height={360}
+              />
               {type === ARTICLE_TYPES.video ? <PlayIcon className={styles.play} /> : null}
               {overlay}
             </span>
-          ) : picType === 3 ? (
+          ) : layout === 3 ? (
             <span className={styles.three}>
-              {article.pic_list.slice(0, 3).map((src, index) => (
+              {article.pictures.slice(0, 3).map((src, index) => (
                 <span key={src + index}>
                   <Picture src={src} alt="" width={640} height={360} />
                 </span>

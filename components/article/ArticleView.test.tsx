@@ -34,7 +34,7 @@ describe('ArticleView', () => {
 
   it('marks a preview', () => {
     renderWithProviders(
-      <ArticleView data={articleData({ ...news, aStatus: 0 }, { isPreview: true })} locale="cn" config={config} />,
+      <ArticleView data={articleData({ ...news, status: 0 }, { isPreview: true })} locale="cn" config={config} />,
     );
     expect(screen.getByTestId('preview-banner')).toHaveTextContent('预览');
   });
@@ -43,8 +43,8 @@ describe('ArticleView', () => {
     const set = fixture('article-image-set', articleContentSchema);
     renderWithProviders(<ArticleView data={articleData(set)} locale="cn" config={config} />);
     const gallery = screen.getByTestId('image-set');
-    expect(within(gallery).getAllByRole('img')).toHaveLength(set.pic_list.length);
-    expect(gallery).toHaveTextContent(set.pic_list[0]!.summary);
+    expect(within(gallery).getAllByRole('img')).toHaveLength(set.pictures.length);
+    expect(gallery).toHaveTextContent(set.pictures[0]!.summary);
   });
 
   it('speaks French', () => {

@@ -33,9 +33,9 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
   const t = useTranslations('article');
   const tCredits = useTranslations('credits');
   const tCard = useTranslations('card');
-  const published = parsePlatformTime(article.publishtime);
+  const published = parsePlatformTime(article.published);
   const showCounts = config.siteConfig.globalCount;
-  const type = article.articleType;
+  const type = article.type;
   const cardTextsOfTopic = cardTexts(tCard);
   const { body, leadImage: lead, minutes, credits, abstract } = reading;
 
@@ -43,7 +43,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
     <article
       className={styles.article}
       data-testid="article"
-      data-article-id={article.fileId}
+      data-article-id={article.id}
       lang={article.lang === 'en' ? 'en' : undefined}
     >
       {/* PreloadImage says why it is a client component */}
@@ -55,7 +55,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
       ) : null}
       <header>
         <h1 className={styles.title}>{article.title}</h1>
-        {article.subTitle ? <p className={styles.subTitle}>{article.subTitle}</p> : null}
+        {article.subtitle ? <p className={styles.subTitle}>{article.subtitle}</p> : null}
         <div className={styles.meta}>
           {article.source ? <span className={styles.source}>{article.source}</span> : null}
           {article.reporter?.id ? (
@@ -68,7 +68,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
               {formatDate(published, locale, 'full')}
             </time>
           ) : null}
-          {showCounts ? <span>{t('reads', { count: formatCount(article.countClick, locale) })}</span> : null}
+          {showCounts ? <span>{t('reads', { count: formatCount(article.readCount, locale) })}</span> : null}
         </div>
         {minutes > 0 ? (
           <p className={styles.readingTime} data-testid="reading-time">
@@ -84,7 +84,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
         <video
           className={styles.video}
           src={article.video.url}
-          poster={article.video.poster || article.picBig}
+          poster={article.video.poster || article.bigPicture}
           controls
           playsInline
           preload="none"
@@ -94,13 +94,13 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
         />
       ) : null}
 
-      {type === ARTICLE_TYPES.imageSet && article.pic_list.length ? (
+      {type === ARTICLE_TYPES.imageSet && article.pictures.length ? (
         <div className={styles.gallery} data-testid="image-set">
-          {article.pic_list.map((pic, index) => (
+          {article.pictures.map((pic, index) => (
             <figure key={pic.url + index}>
               <img
                 src={pic.url}
-                alt={pic.summary || article.pic_list_title[index] || ''}
+                alt={pic.summary || pic.title || ''}
                 width={pic.width || 1200}
                 height={pic.height || 630}
                 loading={index === 0 ? 'eager' : 'lazy'}
@@ -109,7 +109,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
               {pic.summary ? (
                 <figcaption
                   className={styles.caption}
-                >{`${index + 1}/${article.pic_list.length} ${pic.summary}`}</figcaption>
+                >{`${index + 1}/${article.pictures.length} ${pic.summary}`}</figcaption>
               ) : null}
             </figure>
           ))}
@@ -126,8 +126,8 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
         <div className={styles.body} data-testid="article-body" dangerouslySetInnerHTML={{ __html: body }} />
       ) : null}
 
-      {(type === ARTICLE_TYPES.link || type === ARTICLE_TYPES.h5) && article.linkUrl ? (
-        <a className={styles.linkCard} href={article.linkUrl} rel="noopener">
+      {(type === ARTICLE_TYPES.link || type === ARTICLE_TYPES.h5) && article.link ? (
+        <a className={styles.linkCard} href={article.link} rel="noopener">
           {t('openLink')}
         </a>
       ) : null}
@@ -138,7 +138,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
               <h2>{group.name}</h2>
               {group.list.map((item) => (
                 <ArticleCard
-                  key={item.fileId}
+                  key={item.id}
                   article={item}
                   texts={cardTextsOfTopic}
                   locale={locale}
@@ -152,11 +152,11 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
       {article.tags.length ? (
         <ul className={styles.tags} aria-label={t('tags')}>
           {article.tags.map((tag) => {
-            const known = article.tagList.find((item) => item.tagName === tag);
+            const known = article.tagLinks.find((item) => item.name === tag);
             return (
               <li key={tag}>
                 {known ? (
-                  <Link href={appPath('tagList', { tagId: known.tagId })} data-testid="article-tag">
+                  <Link href={appPath('tagList', { tagId: known.id })} data-testid="article-tag">
                     #{tag}
                   </Link>
                 ) : (
@@ -181,7 +181,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
 
       {showCounts ? (
         <div className={styles.stats}>
-          <ReadCount>{formatCount(article.countClick, locale)}</ReadCount>
+          <ReadCount>{formatCount(article.readCount, locale)}</ReadCount>
         </div>
       ) : null}
       <ArticleActionBar article={article} config={config} locale={locale} />

@@ -56,7 +56,7 @@ export const RelatedLists = withQueries(function RelatedLists({ articleId, title
         <section key={key} className={styles.related} data-testid={key}>
           <h2 className={styles.relatedTitle}>{titles[key]}</h2>
           {articles.map((article) => (
-            <ArticleCard key={article.fileId} article={article} texts={texts} locale={locale} showCounts={showCounts} />
+            <ArticleCard key={article.id} article={article} texts={texts} locale={locale} showCounts={showCounts} />
           ))}
         </section>
       ))}

@@ -10,10 +10,10 @@ export function XyAccountCard({ account }: { account: ArticleContent['xyAccount'
   const t = useTranslations('xyDetail');
   if (!account || !isUsableXyAccount(account)) return null;
   return (
-    <Link href={appPath('xyDetail', { id: account.xyID })} className={styles.xyCard} data-testid="xy-account-card">
-      <img src={account.xyIcon} alt="" width={40} height={40} decoding="async" />
+    <Link href={appPath('xyDetail', { id: account.id })} className={styles.xyCard} data-testid="xy-account-card">
+      <img src={account.icon} alt="" width={40} height={40} decoding="async" />
       <span className={styles.xyCardText}>
-        <strong>{account.xyName}</strong>
+        <strong>{account.name}</strong>
         <small>{t('card')}</small>
       </span>
       <span className={styles.xyCardEnter} aria-hidden="true">

@@ -1,11 +1,7 @@
-/** CMS HTML outside an article (products, notices): sanitised on the server, set in the article body's type. */
-import { sanitizeArticleHtml } from '@/lib/html/sanitize';
-import { securityOptionsFromEnv } from '@/lib/security/headers';
+/** CMS HTML outside an article (products, notices, activities), sanitised by its loader, set in the article body's type. */
+import type { SafeHtml } from '@/lib/model/richText';
 import article from '../article/article.module.css';
 
-export function RichText({ html, testId }: { html: string; testId?: string }) {
-  const clean = sanitizeArticleHtml(html, { iframeHosts: securityOptionsFromEnv().iframeHosts });
-  return clean ? (
-    <div className={article.body} data-testid={testId} dangerouslySetInnerHTML={{ __html: clean }} />
-  ) : null;
+export function RichText({ html, testId }: { html: SafeHtml; testId?: string }) {
+  return html ? <div className={article.body} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} /> : null;
 }

@@ -60,7 +60,7 @@ export const DynamicFeed = withQueries(function DynamicFeed({
             <p>{item.content}</p>
             <DynamicMedia dynamic={item} videoLabel={texts.video} />
             <div className={styles.feedTime}>
-              <RelativeTime value={item.publishtime} />
+              <RelativeTime value={item.published} />
               {owner.kind === 'reporter' ? (
                 <>
                   {' · '}

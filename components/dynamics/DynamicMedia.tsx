@@ -17,10 +17,10 @@ export function DynamicMedia({ dynamic, videoLabel }: { dynamic: Dynamic; videoL
         label={videoLabel}
       />
     );
-  if (!dynamic.pics.length) return null;
+  if (!dynamic.pictures.length) return null;
   return (
-    <div className={dynamic.pics.length === 1 ? styles.onePicture : styles.pictures}>
-      {dynamic.pics.map((pic) => (
+    <div className={dynamic.pictures.length === 1 ? styles.onePicture : styles.pictures}>
+      {dynamic.pictures.map((pic) => (
         <img
           key={pic.url}
           src={pic.url}

@@ -44,9 +44,9 @@ export function Carousel({ slides, label }: { slides: ArticleSummary[]; label: s
       <div className={`swiper ${styles.carouselInner}`} ref={root}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
-            <Link key={slide.fileId} href={articleHref(slide)} className={`swiper-slide ${styles.slide}`}>
+            <Link key={slide.id} href={articleHref(slide)} className={`swiper-slide ${styles.slide}`}>
               <img
-                src={slide.picMiddle || slide.picBig}
+                src={slide.middlePicture || slide.bigPicture}
                 alt=""
                 width={640}
                 height={360}

@@ -132,7 +132,7 @@ export const ColumnFeed = withQueries(function ColumnFeed({
   const live = first?.liveArticles ?? [];
   const nothing = !articles.length && !carousel.length && !live.length && !topModule;
   // the first picture of the page loads at once: the carousel's, or else the first article's
-  const priorityId = carousel.length ? undefined : articles.find((article) => article.picSmall)?.fileId;
+  const priorityId = carousel.length ? undefined : articles.find((article) => article.smallPicture)?.id;
 
   let shown = 0;
   return (
@@ -149,7 +149,7 @@ export const ColumnFeed = withQueries(function ColumnFeed({
           </div>
           <div className={styles.scroller}>
             {live.map((article) => (
-              <Tile key={article.fileId} article={article} wide />
+              <Tile key={article.id} article={article} wide />
             ))}
           </div>
         </section>
@@ -164,18 +164,18 @@ export const ColumnFeed = withQueries(function ColumnFeed({
             shown++;
             const adsHere = ads.filter((ad) => ad.index === shown);
             return (
-              <Fragment key={entry.article.fileId}>
+              <Fragment key={entry.article.id}>
                 <ArticleCard
                   article={entry.article}
                   texts={texts}
                   locale={locale}
                   leftPicture={leftPicture}
                   showCounts={showCounts}
-                  priority={entry.article.fileId === priorityId}
+                  priority={entry.article.id === priorityId}
                   heading="h2"
                 />
                 {adsHere.map((ad) => (
-                  <AdCard key={`ad${ad.advID}`} ad={ad} />
+                  <AdCard key={`ad${ad.id}`} ad={ad} />
                 ))}
               </Fragment>
             );

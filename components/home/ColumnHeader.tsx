@@ -7,18 +7,18 @@ import styles from './home.module.css';
 export function ColumnHeader({ column }: { column: Column }) {
   return (
     <header className={styles.columnHeader}>
-      <h1 className={styles.columnTitle}>{column.columnName}</h1>
+      <h1 className={styles.columnTitle}>{column.name}</h1>
       {column.description ? <p className={styles.columnDescription}>{column.description}</p> : null}
       {column.children.length ? (
-        <nav className={styles.children} aria-label={column.columnName}>
+        <nav className={styles.children} aria-label={column.name}>
           {column.children.map((child) => (
             <Link
-              key={child.columnID}
+              key={child.id}
               className={styles.chip}
-              href={appPath('columnDetail', { columnId: column.columnID, id: child.columnID })}
+              href={appPath('columnDetail', { columnId: column.id, id: child.id })}
               data-testid="child-column"
             >
-              {child.columnName}
+              {child.name}
             </Link>
           ))}
         </nav>

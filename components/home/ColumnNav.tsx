@@ -16,7 +16,7 @@ export function ColumnNav({
 }) {
   const list = useRef<HTMLUListElement>(null);
   const hydrated = useRef(false);
-  const firstId = columns[0]?.columnID;
+  const firstId = columns[0]?.id;
   useEffect(() => {
     const first = !hydrated.current;
     hydrated.current = true;
@@ -31,16 +31,16 @@ export function ColumnNav({
     <nav className={styles.nav} aria-label={label}>
       <ul className={styles.tabs} role="tablist" ref={list}>
         {columns.map((column) => (
-          <li key={column.columnID} role="presentation">
+          <li key={column.id} role="presentation">
             <button
               type="button"
               role="tab"
               className={styles.tab}
-              aria-selected={column.columnID === selected}
+              aria-selected={column.id === selected}
               data-testid="column-tab"
-              onClick={() => onSelect(column.columnID)}
+              onClick={() => onSelect(column.id)}
             >
-              {column.columnName}
+              {column.name}
             </button>
           </li>
         ))}

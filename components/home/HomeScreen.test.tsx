@@ -22,7 +22,7 @@ function renderHome(locale: 'cn' | 'en' = 'cn') {
   return renderWithProviders(
     <HomeScreen
       columns={columns}
-      initial={{ columnId: columns[0]!.columnID, page, modules: { ...modules, modules: keptModules(modules.modules) } }}
+      initial={{ columnId: columns[0]!.id, page, modules: { ...modules, modules: keptModules(modules.modules) } }}
       leftPicture={false}
       showCounts
     />,
@@ -87,8 +87,8 @@ describe('HomeScreen', () => {
     expect(within(screen.getByTestId('live-strip')).getAllByTestId('module-item').length).toBe(
       page.liveArticles.length,
     );
-    const shown = new Set([...page.carousel, ...(modules.topModule?.list ?? [])].map((a) => a.fileId));
-    const expected = page.list.filter((a) => !shown.has(a.fileId)).length;
+    const shown = new Set([...page.carousel, ...(modules.topModule?.list ?? [])].map((a) => a.id));
+    const expected = page.list.filter((a) => !shown.has(a.id)).length;
     expect(expected).toBeGreaterThan(10);
     // a list card is the link that carries its article's id
     const cards = document.querySelectorAll<HTMLElement>('a[data-article-id]');
@@ -104,7 +104,7 @@ describe('HomeScreen', () => {
     renderHome();
     const first = page.carousel[0]!;
     expect(within(screen.getByTestId('carousel')).getByText('澜海发布未来五年城市发展规划纲要')).toBeInTheDocument();
-    expect(document.querySelector(`a[href="/newsDetail/${first.columnID}/${first.fileId}.html"]`)).not.toBeNull();
+    expect(document.querySelector(`a[href="/newsDetail/${first.columnId}/${first.id}.html"]`)).not.toBeNull();
     expect(screen.queryByText(/\[=x1\]/)).not.toBeInTheDocument();
   });
 

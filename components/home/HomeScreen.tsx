@@ -43,37 +43,37 @@ export const HomeScreen = withQueries(function HomeScreen({
 }: HomeScreenProps) {
   const t = useTranslations('home');
   const tEmpty = useTranslations('empty');
-  const firstId = columns[0]?.columnID;
+  const firstId = columns[0]?.id;
   const [selected, setSelected] = useState<number | undefined>(() =>
-    remembered.column && columns.some((c) => c.columnID === remembered.column) ? remembered.column : firstId,
+    remembered.column && columns.some((c) => c.id === remembered.column) ? remembered.column : firstId,
   );
   const [children, setChildren] = useState<Record<number, number | undefined>>(() => remembered.child ?? {});
   const queryClient = useQueryClient();
   useKeepAliveScroll('home');
 
   if (!columns.length || selected === undefined) return <EmptyState title={tEmpty('noContent')} />;
-  const column = columns.find((c) => c.columnID === selected) ?? columns[0]!;
-  const child = children[column.columnID];
-  const feedColumnId = child ?? column.columnID;
+  const column = columns.find((c) => c.id === selected) ?? columns[0]!;
+  const child = children[column.id];
+  const feedColumnId = child ?? column.id;
 
   const select = (id: number) => {
     // tapping the current tab again reloads it: the earlier load is cancelled, the first page replaces the list
-    if (id === column.columnID) void queryClient.resetQueries({ queryKey: feedQueryKey(feedColumnId) });
+    if (id === column.id) void queryClient.resetQueries({ queryKey: feedQueryKey(feedColumnId) });
     remembered.column = id;
     setSelected(id);
     window.scrollTo(0, 0);
   };
   const selectChild = (id: number | undefined) => {
-    const next = { ...children, [column.columnID]: id };
+    const next = { ...children, [column.id]: id };
     remembered.child = next;
     setChildren(next);
   };
 
   return (
     <>
-      <ColumnNav columns={columns} selected={column.columnID} onSelect={select} label={t('columns')} />
+      <ColumnNav columns={columns} selected={column.id} onSelect={select} label={t('columns')} />
       {column.children.length ? (
-        <div className={styles.children} role="group" aria-label={column.columnName}>
+        <div className={styles.children} role="group" aria-label={column.name}>
           <button
             type="button"
             className={styles.chip}
@@ -84,13 +84,13 @@ export const HomeScreen = withQueries(function HomeScreen({
           </button>
           {column.children.map((c) => (
             <button
-              key={c.columnID}
+              key={c.id}
               type="button"
               className={styles.chip}
-              aria-pressed={child === c.columnID}
-              onClick={() => selectChild(c.columnID)}
+              aria-pressed={child === c.id}
+              onClick={() => selectChild(c.id)}
             >
-              {c.columnName}
+              {c.name}
             </button>
           ))}
         </div>
@@ -104,7 +104,7 @@ export const HomeScreen = withQueries(function HomeScreen({
         showCounts={showCounts}
         ads={ads}
         onColumn={(id) => {
-          if (!columns.some((c) => c.columnID === id)) return false;
+          if (!columns.some((c) => c.id === id)) return false;
           select(id);
           return true;
         }}

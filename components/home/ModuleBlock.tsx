@@ -29,15 +29,15 @@ export function Tile({ article, wide, priority }: { article: ArticleSummary; wid
     >
       <span className={styles.tileImage}>
         <img
-          src={article.picMiddle || article.picSmall}
+          src={article.middlePicture || article.smallPicture}
           alt=""
           width={640}
           height={360}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        {article.articleType === ARTICLE_TYPES.video ? <PlayIcon size={36} className={styles.play} /> : null}
-        {article.articleType === ARTICLE_TYPES.live ? <LiveBadge status={article.liveStatus} /> : null}
+        {article.type === ARTICLE_TYPES.video ? <PlayIcon size={36} className={styles.play} /> : null}
+        {article.type === ARTICLE_TYPES.live ? <LiveBadge status={article.liveStatus} /> : null}
       </span>
       <p className={styles.tileTitle}>{article.title}</p>
     </Link>
@@ -49,7 +49,7 @@ export function moduleMoreHref(module: HomeModule): string | undefined {
   if (module.type === MODULE_TYPES.columns) return undefined;
   if (module.type === MODULE_TYPES.live) return appPath('moreLive');
   if (module.type === MODULE_TYPES.pictures) return appPath('moreImage');
-  const topicColumn = module.list[0]?.columnID;
+  const topicColumn = module.list[0]?.columnId;
   if (module.type === MODULE_TYPES.topics && topicColumn) return appPath('specMore', { columnId: topicColumn });
   return `${appPath('moreModules')}#module-${module.moduleId}`;
 }
@@ -73,25 +73,25 @@ export function ModuleBlock({
       <div className={styles.columnGrid}>
         {module.columns.map((column) => (
           <Link
-            key={column.columnID}
-            href={appPath('columnDetail', { columnId: column.columnID })}
+            key={column.id}
+            href={appPath('columnDetail', { columnId: column.id })}
             className={styles.columnEntry}
             onClick={(event) => {
-              if (onColumn?.(column.columnID)) event.preventDefault();
+              if (onColumn?.(column.id)) event.preventDefault();
             }}
           >
-            <img src={column.imgUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
-            <span>{column.columnName}</span>
+            <img src={column.picture} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <span>{column.name}</span>
           </Link>
         ))}
       </div>
     );
   } else if (style === 1 && module.type === MODULE_TYPES.topics) {
     body = module.list.map((article) => (
-      <Link key={article.fileId} href={articleHref(article)} className={styles.banner} data-testid="module-item">
+      <Link key={article.id} href={articleHref(article)} className={styles.banner} data-testid="module-item">
         <span className={styles.tileImage}>
           <img
-            src={article.picMiddle || article.picBig}
+            src={article.middlePicture || article.bigPicture}
             alt=""
             width={640}
             height={336}
@@ -106,7 +106,7 @@ export function ModuleBlock({
     body = (
       <ul className={styles.headlines}>
         {module.list.map((article) => (
-          <li key={article.fileId}>
+          <li key={article.id}>
             <Link href={articleHref(article)} className={styles.headline} data-testid="module-item">
               {article.title}
             </Link>
@@ -118,7 +118,7 @@ export function ModuleBlock({
     body = (
       <div className={styles.grid}>
         {module.list.map((article) => (
-          <Tile key={article.fileId} article={article} />
+          <Tile key={article.id} article={article} />
         ))}
       </div>
     );
@@ -127,7 +127,7 @@ export function ModuleBlock({
       <div className={styles.scroller}>
         {module.list.map((article) => (
           <Tile
-            key={article.fileId}
+            key={article.id}
             article={article}
             wide={module.type === MODULE_TYPES.videos || module.type === MODULE_TYPES.live}
           />

@@ -65,10 +65,10 @@ export const PagedArticles = withQueries(function PagedArticles({
     <div className={layout === 'tiles' ? styles.tiles : styles.cards} data-testid="paged-list">
       {articles.map((article, index) =>
         layout === 'tiles' ? (
-          <Tile key={article.fileId} article={article} priority={index < 2} />
+          <Tile key={article.id} article={article} priority={index < 2} />
         ) : (
           <ArticleCard
-            key={article.fileId}
+            key={article.id}
             article={article}
             texts={texts}
             locale={locale}

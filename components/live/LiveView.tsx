@@ -25,7 +25,7 @@ export const LiveView = withQueries(function LiveView({
 }) {
   const t = useTranslations('live');
   const tCredits = useTranslations('credits');
-  const live = useLivePush(served.main.fileId, { status: served.main.status, reports: served.list }, push);
+  const live = useLivePush(served.main.id, { status: served.main.status, reports: served.list }, push);
   const view: LiveViewData = {
     ...served,
     main: { ...served.main, ...live.main, status: live.status },
@@ -45,9 +45,9 @@ export const LiveView = withQueries(function LiveView({
   return (
     <main data-testid="live" data-state={state} data-connected={live.connected ? '1' : '0'}>
       {source ? (
-        <VideoPlayer key={source} src={source} poster={main.picBig} width={640} height={360} label={main.title} />
-      ) : main.picBig ? (
-        <img className={styles.poster} src={main.picBig} alt="" width={1200} height={630} fetchPriority="high" />
+        <VideoPlayer key={source} src={source} poster={main.bigPicture} width={640} height={360} label={main.title} />
+      ) : main.bigPicture ? (
+        <img className={styles.poster} src={main.bigPicture} alt="" width={1200} height={630} fetchPriority="high" />
       ) : null}
       <header className={styles.head}>
         <span className={`${styles.state} ${state === 'live' ? styles.stateLive : ''}`} data-testid="live-state">
@@ -60,7 +60,7 @@ export const LiveView = withQueries(function LiveView({
               {t(state === 'preview' ? 'startsAt' : 'startedAt', { time: formatDate(start, locale, 'full') })}
             </span>
           ) : null}
-          <span>{t('views', { count: formatCount(view.countClick, locale) })}</span>
+          <span>{t('views', { count: formatCount(view.readCount, locale) })}</span>
         </p>
         {main.abstract ? <p className={styles.abstract}>{main.abstract}</p> : null}
       </header>

@@ -54,17 +54,18 @@ describe('applyPush', () => {
 describe('catchUp', () => {
   const report = (id: number) => ({ id, content: `r${id}`, pics: [], time: '', reporter: { name: '', avatar: '' } });
   const main: LiveView['main'] = {
-    fileId: 9,
+    id: 9,
     title: 'live',
     status: 1,
     startTime: '',
-    picBig: '',
+    bigPicture: '',
     abstract: '',
-    config: { videos: [{ appLiveUrl: 'https://media.example/live.m3u8', appPlaybackUrl: '' }] },
+    liveUrl: 'https://media.example/live.m3u8',
+    playbackUrl: '',
   };
   const read = (ids: number[], status = 1): LiveView => ({
     main: { ...main, status },
-    countClick: 0,
+    readCount: 0,
     list: ids.map(report),
   });
   const served = (ids: number[]): LiveState => ({ status: 0, connected: true, reports: ids.map(report) });
@@ -83,7 +84,7 @@ describe('catchUp', () => {
     const next = catchUp(served(shown), read(fetched), true);
     expect(next.reports.map((r) => r.id)).toEqual(expected);
     expect(next.status).toBe(1);
-    expect(next.main?.config.videos[0]?.appLiveUrl).toBe('https://media.example/live.m3u8');
+    expect(next.main?.liveUrl).toBe('https://media.example/live.m3u8');
     expect(next.connected).toBe(true);
   });
 

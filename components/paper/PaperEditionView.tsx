@@ -67,18 +67,18 @@ export function PaperEditionView({ data, locale }: { data: PaperData; locale: Lo
           fetchPriority="high"
         />
         {layout.articles.map((article) =>
-          article.layoutMapping ? (
+          article.area ? (
             <Link
-              key={article.fileId}
+              key={article.id}
               href={articleHref(article)}
               className={styles.area}
               aria-label={article.title}
               data-testid="paper-area"
               style={{
-                left: `${article.layoutMapping.x * 100}%`,
-                top: `${article.layoutMapping.y * 100}%`,
-                width: `${article.layoutMapping.w * 100}%`,
-                height: `${article.layoutMapping.h * 100}%`,
+                left: `${article.area.x * 100}%`,
+                top: `${article.area.y * 100}%`,
+                width: `${article.area.w * 100}%`,
+                height: `${article.area.h * 100}%`,
               }}
             />
           ) : null,
@@ -93,9 +93,9 @@ export function PaperEditionView({ data, locale }: { data: PaperData; locale: Lo
         {layout.articles.length ? (
           <ol>
             {layout.articles.map((article) => (
-              <li key={article.fileId} data-testid="paper-article">
+              <li key={article.id} data-testid="paper-article">
                 <Link href={articleHref(article)}>{article.title}</Link>
-                {article.attAbstract ? <p>{article.attAbstract}</p> : null}
+                {article.abstract ? <p>{article.abstract}</p> : null}
               </li>
             ))}
           </ol>

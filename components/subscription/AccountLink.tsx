@@ -16,8 +16,8 @@ export function AccountLink({
   described: boolean;
 }) {
   return (
-    <Link href={appPath('xyDetail', { id: account.xyID })} className={styles.accountLink} data-testid="xy-account-link">
-      <img src={account.xyIcon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+    <Link href={appPath('xyDetail', { id: account.id })} className={styles.accountLink} data-testid="xy-account-link">
+      <img src={account.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
       <AccountText account={account} locale={locale} described={described} />
     </Link>
   );

@@ -31,7 +31,7 @@ export function AccountList({ data, locale }: { data: SubscriptionData; locale: 
       {current?.xys.length ? (
         <ul className={styles.accounts}>
           {current.xys.map((account) => (
-            <li key={account.xyID} className={styles.account} data-testid="xy-account">
+            <li key={account.id} className={styles.account} data-testid="xy-account">
               <AccountLink account={account} locale={locale} described />
             </li>
           ))}

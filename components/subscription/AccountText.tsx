@@ -17,8 +17,8 @@ export function AccountText({
   const t = useTranslations('subscription');
   return (
     <div className={styles.accountText}>
-      <h2>{account.xyName}</h2>
-      {described ? <p>{account.xyDesc}</p> : null}
+      <h2>{account.name}</h2>
+      {described ? <p>{account.description}</p> : null}
       <p className={styles.accountMeta}>
         {account.articleCount ? `${t('articles', { count: account.articleCount })} · ` : ''}
         {t('score', { count: formatCount(account.score, locale) })}

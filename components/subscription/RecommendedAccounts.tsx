@@ -13,10 +13,10 @@ export function RecommendedAccounts({ accounts }: { accounts: XyAccount[] }) {
       <h2 id="xy-recommended">{t('recommended')}</h2>
       <ul>
         {accounts.map((account) => (
-          <li key={account.xyID}>
-            <Link href={appPath('xyDetail', { id: account.xyID })} data-testid="xy-recommended-account">
-              <img src={account.xyIcon} alt="" width={48} height={48} loading="lazy" decoding="async" />
-              <span>{account.xyName}</span>
+          <li key={account.id}>
+            <Link href={appPath('xyDetail', { id: account.id })} data-testid="xy-recommended-account">
+              <img src={account.icon} alt="" width={48} height={48} loading="lazy" decoding="async" />
+              <span>{account.name}</span>
             </Link>
           </li>
         ))}

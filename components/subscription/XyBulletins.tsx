@@ -27,7 +27,7 @@ export function XyBulletins({ bulletins, texts }: { bulletins: Bulletin[]; texts
   const [hits, setHits] = useState<Record<number, number>>({});
   const open = (bulletin: Bulletin) => {
     if (bulletin.id in hits) return;
-    setHits((known) => ({ ...known, [bulletin.id]: bulletin.hits }));
+    setHits((known) => ({ ...known, [bulletin.id]: bulletin.readCount }));
     hitXyBulletin(api, bulletin.id).then(
       (answer) => {
         if (!isEmpty(answer)) setHits((known) => ({ ...known, [bulletin.id]: answer.hits }));
@@ -50,9 +50,9 @@ export function XyBulletins({ bulletins, texts }: { bulletins: Bulletin[]; texts
           <summary>{bulletin.title}</summary>
           <p>{bulletin.content}</p>
           <p className={feed.feedTime}>
-            <RelativeTime value={bulletin.publishtime} /> ·{' '}
+            <RelativeTime value={bulletin.published} /> ·{' '}
             <span data-testid="xy-bulletin-hits">
-              {fillSlots(texts.hits, { count: formatCount(hits[bulletin.id] ?? bulletin.hits, locale) })}
+              {fillSlots(texts.hits, { count: formatCount(hits[bulletin.id] ?? bulletin.readCount, locale) })}
             </span>
           </p>
         </details>

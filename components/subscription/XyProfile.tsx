@@ -10,10 +10,10 @@ export function XyProfile({ account, locale }: { account: XyInfo; locale: Locale
   const tList = useTranslations('subscription');
   return (
     <header className={styles.profile} data-testid="xy-profile">
-      <img src={account.xyIcon} alt="" width={72} height={72} decoding="async" />
+      <img src={account.icon} alt="" width={72} height={72} decoding="async" />
       <div className={styles.profileText}>
-        <h1>{account.xyName}</h1>
-        {account.xyDesc ? <p>{account.xyDesc}</p> : null}
+        <h1>{account.name}</h1>
+        {account.description ? <p>{account.description}</p> : null}
         <p className={styles.accountMeta}>
           {tList('articles', { count: account.articleCount })} ·{' '}
           {tList('score', { count: formatCount(account.score, locale) })}

@@ -16,7 +16,7 @@ export function XyRanking({ rank, locale }: { rank: XyRank; locale: Locale }) {
   return (
     <ol className={styles.accounts} data-testid="xy-ranking">
       {rank.list.map((account) => (
-        <li key={account.xyID} className={styles.account} data-testid="xy-rank-row" data-score={account.score}>
+        <li key={account.id} className={styles.account} data-testid="xy-rank-row" data-score={account.score}>
           <span
             className={account.rank <= PODIUM ? `${styles.place} ${styles.podium}` : styles.place}
             aria-label={tRank('place', { rank: account.rank })}

@@ -23,7 +23,7 @@ export async function XyTabs({
     getTranslations({ locale, namespace: 'xyDetail' }),
     getTranslations({ locale, namespace: 'empty' }),
   ]);
-  const xyId = data.account.xyID;
+  const xyId = data.account.id;
   const questionTexts = (empty: 'noQuestions' | 'noAnswers') => ({
     empty: t(empty),
     asked: t('asked', slots('name')),

@@ -13,7 +13,7 @@ import styles from './timeline.module.css';
 function byDay(list: ArticleSummary[], locale: Locale) {
   const days: { label: string; items: { article: ArticleSummary; time: string }[] }[] = [];
   for (const article of list) {
-    const date = parsePlatformTime(article.publishtime);
+    const date = parsePlatformTime(article.published);
     const label = date ? formatDay(date, locale) : '';
     let day = days.at(-1);
     if (!day || day.label !== label) days.push((day = { label, items: [] }));
@@ -28,13 +28,13 @@ export function Timeline({ axis, locale }: { axis: HotPoint; locale: Locale }) {
   return (
     <main>
       <header className={pages.banner}>
-        {axis.picBig ? <img src={axis.picBig} alt="" width={1200} height={630} fetchPriority="high" /> : null}
+        {axis.bigPicture ? <img src={axis.bigPicture} alt="" width={1200} height={630} fetchPriority="high" /> : null}
         <div className={pages.bannerText}>
           <span className={pages.kicker}>{t('kicker')}</span>
           <h1>{axis.title}</h1>
         </div>
       </header>
-      {axis.attAbstract ? <p className={pages.summary}>{axis.attAbstract}</p> : null}
+      {axis.abstract ? <p className={pages.summary}>{axis.abstract}</p> : null}
       {axis.list.length ? (
         <ol className={styles.axis} data-testid="timeline">
           {byDay(axis.list, locale).map((day) => (
@@ -42,12 +42,19 @@ export function Timeline({ axis, locale }: { axis: HotPoint; locale: Locale }) {
               <h2 className={styles.dayLabel}>{day.label}</h2>
               <ol className={styles.items}>
                 {day.items.map(({ article, time }) => (
-                  <li key={article.fileId} className={styles.item} data-testid="timeline-item">
+                  <li key={article.id} className={styles.item} data-testid="timeline-item">
                     <time className={styles.time}>{time}</time>
                     <Link href={articleHref(article)} className={styles.link}>
                       <span className={styles.title}>{article.title}</span>
-                      {article.picSmall ? (
-                        <img src={article.picSmall} alt="" width={300} height={200} loading="lazy" decoding="async" />
+                      {article.smallPicture ? (
+                        <img
+                          src={article.smallPicture}
+                          alt=""
+                          width={300}
+                          height={200}
+                          loading="lazy"
+                          decoding="async"
+                        />
                       ) : null}
                     </Link>
                   </li>

@@ -6,20 +6,24 @@ import { isEmpty } from '../api/answer';
 import { fetchActivity, fetchEntries, fetchVoucher } from '../api/activity';
 import { serverApi } from '../api/server';
 import { ENTRIES_SHOWN } from '../model/activity';
+import { withSafeContent } from '../model/richText';
 import type { Activity, ActivityEntry, Voucher } from '../schemas/activity';
 
-export async function loadActivity(id: number): Promise<Activity | undefined> {
+/** An activity as its screens draw it: its text sanitised. */
+export type ActivityData = ReturnType<typeof withSafeContent<Activity>>;
+
+export async function loadActivity(id: number): Promise<ActivityData | undefined> {
   const answer = await fetchActivity(serverApi(), id);
-  return isEmpty(answer) ? undefined : answer;
+  return isEmpty(answer) ? undefined : withSafeContent(answer);
 }
 
 export async function loadActivityWithEntries(
   id: number,
-): Promise<{ activity: Activity; entries: ActivityEntry[] } | undefined> {
+): Promise<{ activity: ActivityData; entries: ActivityEntry[] } | undefined> {
   const client = serverApi();
   const [activity, entries] = await Promise.all([fetchActivity(client, id), fetchEntries(client, id)]);
   if (isEmpty(activity)) return undefined;
-  return { activity, entries: isEmpty(entries) ? [] : entries.list.slice(0, ENTRIES_SHOWN) };
+  return { activity: withSafeContent(activity), entries: isEmpty(entries) ? [] : entries.list.slice(0, ENTRIES_SHOWN) };
 }
 
 export async function loadVoucher(activityId: number, registCode: string): Promise<Voucher | undefined> {
@@ -29,7 +33,7 @@ export async function loadVoucher(activityId: number, registCode: string): Promi
 
 /** writeOff: a registration's voucher, as opened (at a shop or not), or the member's vouchers of an activity. */
 export type WriteOffData =
-  | { mine: { fileId: number; title: string }; voucher?: undefined }
+  | { mine: { activityId: number; title: string }; voucher?: undefined }
   | { mine?: undefined; voucher: Voucher & { shopSite?: string } };
 
 /**
@@ -44,7 +48,7 @@ export async function loadWriteOff(
 ): Promise<WriteOffData | undefined> {
   if (registCode === undefined) {
     const activity = await loadActivity(activityId);
-    return activity && { mine: { fileId: activity.fileId, title: activity.title } };
+    return activity && { mine: { activityId: activity.id, title: activity.title } };
   }
   if (!/^[0-9A-Z]{4,16}$/.test(registCode)) return undefined;
   const voucher = await loadVoucher(activityId, registCode);

@@ -24,7 +24,7 @@ export const loadArticle = cache(
     const answer = await fetchArticleContent(serverApi(), id, { columnId, preview, previewToken });
     if (isEmpty(answer)) return undefined;
     return articleData(answer, {
-      isPreview: preview && answer.aStatus !== 1,
+      isPreview: preview && answer.status !== 1,
       iframeHosts: securityOptionsFromEnv().iframeHosts,
     });
   },
@@ -39,5 +39,5 @@ export async function loadLive(id: number): Promise<(ArticleData & { live: LiveV
 /** linkDetail: a link or H5 article, when its address is a web address (only those are opened or framed). */
 export async function loadLink(id: number): Promise<ArticleData | undefined> {
   const data = await loadArticle(id, undefined, false);
-  return data && /^https?:\/\//i.test(data.article.linkUrl) ? data : undefined;
+  return data && /^https?:\/\//i.test(data.article.link) ? data : undefined;
 }

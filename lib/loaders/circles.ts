@@ -4,6 +4,7 @@
  * merged with the request's parameters). Undefined for what does not exist (→ 404); a list that fails is
  * shown empty, the circle still shows.
  */
+import { withSafeContent } from '../model/richText';
 import { isEmpty, listOrNothing } from '../api/answer';
 import {
   fetchCircle,
@@ -45,7 +46,7 @@ export async function loadPost(id: number) {
 /** A circle's notice, when it is one of that circle's. */
 export async function loadCircleNotice(id: number, circleId: number) {
   const answer = await fetchCircleNotice(serverApi(), id);
-  return isEmpty(answer) || answer.circle.id !== circleId ? undefined : answer;
+  return isEmpty(answer) || answer.circle.id !== circleId ? undefined : withSafeContent(answer);
 }
 
 export async function loadMoment(id: number) {

@@ -18,7 +18,7 @@ export interface ColumnData {
  */
 export async function loadVisibleColumn(columnId: number): Promise<Column | undefined> {
   const answer = await fetchColumn(serverApi(), columnId);
-  if (isEmpty(answer) || HIDDEN_COLUMN_STYLES.includes(answer.column.columnStyle)) return undefined;
+  if (isEmpty(answer) || HIDDEN_COLUMN_STYLES.includes(answer.column.style)) return undefined;
   return visibleColumns([answer.column])[0];
 }
 

@@ -25,8 +25,8 @@ export async function loadHome(): Promise<HomeData> {
   const column = columns[0];
   if (!column) return { config, columns };
   const [page, modules] = await Promise.all([
-    fetchArticles(client, column.columnID, 0),
-    fetchModuleView(client, column.columnID).catch((error: unknown) => {
+    fetchArticles(client, column.id, 0),
+    fetchModuleView(client, column.id).catch((error: unknown) => {
       console.warn(`[home] modules left out: ${error instanceof Error ? error.message : String(error)}`);
       return NO_MODULES;
     }),
@@ -37,7 +37,7 @@ export async function loadHome(): Promise<HomeData> {
     columns,
     feed: {
       column,
-      page: isEmpty(page) ? { columnId: column.columnID, page: 0, list: [], carousel: [], liveArticles: [] } : page,
+      page: isEmpty(page) ? { columnId: column.id, page: 0, list: [], carousel: [], liveArticles: [] } : page,
       modules: {
         topModule: moduleView.topModule && keptModules([moduleView.topModule]).length ? moduleView.topModule : null,
         modules: keptModules(moduleView.modules),

@@ -35,11 +35,11 @@ export async function loadMoreLive(): Promise<ListScreenData> {
 export async function loadMoreImage(columnId: number | undefined): Promise<ListScreenData | undefined> {
   const column = columnId ? await loadVisibleColumn(columnId) : await homeColumn();
   if (!column) return undefined;
-  const source: ListSource = { kind: 'column', columnId: column.columnID, articleType: ARTICLE_TYPES.imageSet };
+  const source: ListSource = { kind: 'column', columnId: column.id, articleType: ARTICLE_TYPES.imageSet };
   return {
     source,
     list: await fetchListPage(serverApi(), source, 0),
-    title: columnId ? column.columnName : undefined,
+    title: columnId ? column.name : undefined,
   };
 }
 
@@ -51,7 +51,7 @@ export async function loadSpecMore(columnId: number): Promise<ListScreenData | u
   return {
     source,
     list: await fetchListPage(serverApi(), source, 0),
-    title: column.columnName,
+    title: column.name,
     description: column.description,
   };
 }
@@ -66,7 +66,7 @@ export async function loadTagList(tagId: number): Promise<ListScreenData | undef
 export async function loadMoreModules(): Promise<{ column?: Column; modules: HomeModule[] }> {
   const column = await homeColumn();
   if (!column) return { modules: [] };
-  const view = await fetchModuleView(serverApi(), column.columnID);
+  const view = await fetchModuleView(serverApi(), column.id);
   if (isEmpty(view)) return { column, modules: [] };
   return { column, modules: keptModules([...(view.topModule ? [view.topModule] : []), ...view.modules]) };
 }
@@ -85,6 +85,6 @@ export async function loadColumnShare(parentId: number | undefined, columnId: nu
     parent,
     list: isEmpty(page)
       ? []
-      : [...page.carousel, ...page.list.filter((a) => !page.carousel.some((c) => c.fileId === a.fileId))],
+      : [...page.carousel, ...page.list.filter((a) => !page.carousel.some((c) => c.id === a.id))],
   };
 }

@@ -3,6 +3,7 @@
  * noticeDetail, previewPDF. Each gives undefined for what does not exist (→ 404) and throws when the
  * platform fails (→ error state).
  */
+import { withSafeContent } from '../model/richText';
 import { isEmpty } from '../api/answer';
 import {
   fetchCategories,
@@ -79,12 +80,12 @@ export async function loadPaper(
 
 export async function loadProduct(id: number) {
   const answer = await fetchProduct(serverApi(), id);
-  return isEmpty(answer) ? undefined : answer;
+  return isEmpty(answer) ? undefined : withSafeContent(answer);
 }
 
 export async function loadNotice(id: number) {
   const answer = await fetchNotice(serverApi(), id);
-  return isEmpty(answer) ? undefined : answer;
+  return isEmpty(answer) ? undefined : withSafeContent(answer);
 }
 
 /** previewPDF: the certificate of an article, with the article's title and summary. */

@@ -16,8 +16,14 @@ describe('articleReading: what an article screen draws of its text, made once by
   });
 
   it("an image set's lead picture is its first picture", () => {
-    const pictures = [{ ...news.pic_list[0], url: 'https://img.test/1.jpg' }, { url: 'https://img.test/2.jpg' }];
-    const set = articleContentSchema.parse({ ...news, articleType: 1, content: '', pic_list: pictures });
+    const pictures = ['https://img.test/1.jpg', 'https://img.test/2.jpg'].map((url) => ({
+      url,
+      summary: '',
+      title: '',
+      width: 0,
+      height: 0,
+    }));
+    const set = { ...news, type: 1, content: '', pictures };
     expect(articleReading(set)).toMatchObject({ body: '', leadImage: 'https://img.test/1.jpg' });
   });
 
@@ -30,11 +36,11 @@ describe('articleReading: what an article screen draws of its text, made once by
 
   it('the abstract only when the body does not open with it', () => {
     const opening = '澜海市今天发布了未来五年城市发展规划纲要，提出建设宜居城市的目标';
-    expect(articleReading({ ...news, attAbstract: '另一段摘要', content: `<p>${opening}</p>` }).abstract).toBe(
+    expect(articleReading({ ...news, abstract: '另一段摘要', content: `<p>${opening}</p>` }).abstract).toBe(
       '另一段摘要',
     );
-    expect(articleReading({ ...news, attAbstract: opening, content: `<p>${opening}</p>` }).abstract).toBeUndefined();
-    expect(articleReading({ ...news, attAbstract: '  ' }).abstract).toBeUndefined();
+    expect(articleReading({ ...news, abstract: opening, content: `<p>${opening}</p>` }).abstract).toBeUndefined();
+    expect(articleReading({ ...news, abstract: '  ' }).abstract).toBeUndefined();
   });
 
   it('the view model carries the article, its reading and whether it is a preview', () => {

@@ -35,10 +35,10 @@ export function articleReading(article: ArticleContent, iframeHosts: readonly st
   const { html: body, leadImage } = article.content
     ? sanitizeArticle(article.content, { iframeHosts: [...iframeHosts] })
     : { html: '', leadImage: undefined };
-  const abstract = article.attAbstract.trim();
+  const abstract = article.abstract.trim();
   return {
     body,
-    leadImage: article.articleType === ARTICLE_TYPES.imageSet ? article.pic_list[0]?.url : leadImage,
+    leadImage: article.type === ARTICLE_TYPES.imageSet ? article.pictures[0]?.url : leadImage,
     minutes: readingMinutes(article.wordCount, article.lang),
     credits: creditLines(article, ['source']),
     abstract: abstract && !shareDescription(body, 200).includes(abstract.slice(0, 24)) ? abstract : undefined,

@@ -30,8 +30,8 @@ describe('visibleColumns', () => {
       { columnID: 5, columnName: 'e', columnStyle: 7 },
     ].map((c) => columnSchema.parse(c));
     const visible = visibleColumns(columns);
-    expect(visible.map((c) => c.columnID)).toEqual([1, 5]);
-    expect(visible[0]!.children.map((c) => c.columnID)).toEqual([12]);
+    expect(visible.map((c) => c.id)).toEqual([1, 5]);
+    expect(visible[0]!.children.map((c) => c.id)).toEqual([12]);
   });
 });
 
@@ -48,7 +48,7 @@ describe('interleaveModules', () => {
   const articles = [1, 2, 3, 4].map(article);
   it('places a module after the n-th article', () => {
     const feed = interleaveModules(articles, [mod(2, 0, 2), mod(1, 0, 0), mod(3, 0, 4), mod(4, 0, 9)]);
-    expect(feed.map((e) => (e.kind === 'article' ? e.article.fileId : `m${e.module.moduleId}`))).toEqual([
+    expect(feed.map((e) => (e.kind === 'article' ? e.article.id : `m${e.module.moduleId}`))).toEqual([
       'm1',
       1,
       2,
@@ -65,6 +65,6 @@ describe('interleaveModules', () => {
 
 describe('withoutDuplicates', () => {
   it('removes articles already shown', () => {
-    expect(withoutDuplicates([1, 2, 3].map(article), [article(2)]).map((a) => a.fileId)).toEqual([1, 3]);
+    expect(withoutDuplicates([1, 2, 3].map(article), [article(2)]).map((a) => a.id)).toEqual([1, 3]);
   });
 });

@@ -9,10 +9,10 @@ export const HOME_MODULE_TYPES: readonly number[] = [0, 7, 8, 9, 10, 11];
 
 export function visibleColumns(columns: Column[]): Column[] {
   return columns
-    .filter((column) => !HIDDEN_COLUMN_STYLES.includes(column.columnStyle))
+    .filter((column) => !HIDDEN_COLUMN_STYLES.includes(column.style))
     .map((column) => ({
       ...column,
-      children: column.children.filter((child) => !HIDDEN_COLUMN_STYLES.includes(child.columnStyle)),
+      children: column.children.filter((child) => !HIDDEN_COLUMN_STYLES.includes(child.style)),
     }));
 }
 
@@ -44,6 +44,6 @@ export function interleaveModules(articles: ArticleSummary[], modules: HomeModul
 
 /** Removes articles already shown (carousel, top module) from the list below, keeping order. */
 export function withoutDuplicates(list: ArticleSummary[], shown: ArticleSummary[]): ArticleSummary[] {
-  const seen = new Set(shown.map((article) => article.fileId));
-  return list.filter((article) => !seen.has(article.fileId));
+  const seen = new Set(shown.map((article) => article.id));
+  return list.filter((article) => !seen.has(article.id));
 }

@@ -2,8 +2,8 @@ import { articleHref } from './links';
 
 describe('articleHref', () => {
   it('links to newsDetail with the column when known', () => {
-    expect(articleHref({ fileId: 10001, columnID: 1 })).toBe('/newsDetail/1/10001.html');
-    expect(articleHref({ fileId: 10001, columnID: 0 })).toBe('/newsDetail/10001.html');
+    expect(articleHref({ id: 10001, columnId: 1 })).toBe('/newsDetail/1/10001.html');
+    expect(articleHref({ id: 10001, columnId: 0 })).toBe('/newsDetail/10001.html');
   });
   it.each([
     [0, '/newsDetail/7/5.html'],
@@ -14,15 +14,15 @@ describe('articleHref', () => {
     [12, '/linkDetail/5.html'],
     [6, '/liveDetail/5.html'],
   ])('type %d → %s', (articleType, href) => {
-    expect(articleHref({ fileId: 5, columnID: 7, articleType })).toBe(href);
+    expect(articleHref({ id: 5, columnId: 7, type: articleType })).toBe(href);
   });
   it('opens the screen an item is routed to, and only one of ours', () => {
-    expect(articleHref({ fileId: 5, columnID: 7, routerUrl: '/activityDetail/20001.html' })).toBe(
+    expect(articleHref({ id: 5, columnId: 7, appPath: '/activityDetail/20001.html' })).toBe(
       '/activityDetail/20001.html',
     );
-    expect(articleHref({ fileId: 5, columnID: 7, routerUrl: 'https://elsewhere.example/x.html' })).toBe(
+    expect(articleHref({ id: 5, columnId: 7, appPath: 'https://elsewhere.example/x.html' })).toBe(
       '/newsDetail/7/5.html',
     );
-    expect(articleHref({ fileId: 5, columnID: 7, routerUrl: '/noSuchScreen/1.html' })).toBe('/newsDetail/7/5.html');
+    expect(articleHref({ id: 5, columnId: 7, appPath: '/noSuchScreen/1.html' })).toBe('/newsDetail/7/5.html');
   });
 });

@@ -10,10 +10,10 @@ describe('onwardLists', () => {
     const lists = onwardLists(related, recommended);
     expect(lists.map((list) => list.key)).toEqual(['related', 'recommended']);
     expect(lists[0]!.articles).toEqual(related);
-    const relatedIds = new Set(related.map((article) => article.fileId));
-    expect(recommended.some((article) => relatedIds.has(article.fileId))).toBe(true);
-    expect(lists[1]!.articles.map((article) => article.fileId)).toEqual(
-      recommended.map((article) => article.fileId).filter((id) => !relatedIds.has(id)),
+    const relatedIds = new Set(related.map((article) => article.id));
+    expect(recommended.some((article) => relatedIds.has(article.id))).toBe(true);
+    expect(lists[1]!.articles.map((article) => article.id)).toEqual(
+      recommended.map((article) => article.id).filter((id) => !relatedIds.has(id)),
     );
   });
 

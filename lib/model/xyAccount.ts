@@ -1,13 +1,16 @@
-/** Media accounts (spec §4): unusable, shown as empty, when xyStatus is 1 or 4, xyForbidden is 1, or xyID is not positive. */
+/**
+ * Media accounts (spec §4): unusable, shown as empty, when their status (xyStatus) is 1 or 4, they are
+ * forbidden (xyForbidden 1), or their id (xyID) is not positive.
+ */
 export interface XyFlags {
-  xyID: number;
-  xyStatus: number;
-  xyForbidden: number;
+  id: number;
+  status: number;
+  forbidden: number;
 }
 
 export const UNUSABLE_XY_STATUSES = [1, 4];
 
 export function isUsableXyAccount(account: XyFlags | null | undefined): boolean {
   if (!account) return false;
-  return account.xyID > 0 && !UNUSABLE_XY_STATUSES.includes(account.xyStatus) && account.xyForbidden !== 1;
+  return account.id > 0 && !UNUSABLE_XY_STATUSES.includes(account.status) && account.forbidden !== 1;
 }

@@ -43,23 +43,23 @@ export function articleMetadata(
 ): Metadata {
   const runtime = readRuntimeConfig();
   const { article } = data;
-  const firstPicture = article.pic_list[0];
+  const firstPicture = article.pictures[0];
   const metadata = buildShareMetadata(
     {
       title: article.title,
-      description: article.shareContent || article.attAbstract || article.desc || article.content,
+      description: article.shareText || article.abstract || article.description || article.content,
       images: [
-        article.sharePicUrl,
-        article.picBig ? { url: article.picBig, width: 1200, height: 630 } : undefined,
+        article.sharePicture,
+        article.bigPicture ? { url: article.bigPicture, width: 1200, height: 630 } : undefined,
         firstPicture?.url
           ? { url: firstPicture.url, width: firstPicture.width, height: firstPicture.height }
           : undefined,
-        article.picMiddle,
+        article.middlePicture,
       ],
-      path: appPath(route, { columnId: article.columnID || undefined, id: article.fileId }),
-      type: article.articleType === ARTICLE_TYPES.video ? 'video.other' : 'article',
+      path: appPath(route, { columnId: article.columnId || undefined, id: article.id }),
+      type: article.type === ARTICLE_TYPES.video ? 'video.other' : 'article',
       locale,
-      publishedTime: parsePlatformTime(article.publishtime),
+      publishedTime: parsePlatformTime(article.published),
       titleMax: shareTitleMax(config.siteConfig.shareTitleMax, context),
       shareClosed: article.shareClosed,
     },
@@ -84,7 +84,7 @@ export function articleStructuredData(
   const runtime = readRuntimeConfig();
   return articleJsonLd(
     article,
-    appPath(route, { columnId: article.columnID || undefined, id: article.fileId }),
+    appPath(route, { columnId: article.columnId || undefined, id: article.id }),
     {
       siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
       publicUrl: runtime.publicUrl,

@@ -33,7 +33,7 @@ export async function screenMetadata(input: ShareInput): Promise<Metadata> {
 /** A list screen's share tags: its title, the titles it lists as description, its first picture. */
 export function listMetadata(
   title: string,
-  list: { title: string; picBig: string }[],
+  list: { title: string; bigPicture: string }[],
   path: string,
   locale: ShareInput['locale'],
   description?: string,
@@ -41,7 +41,7 @@ export function listMetadata(
   return screenMetadata({
     title,
     description: description || list.map((item) => item.title).join(' · '),
-    images: [list.find((item) => item.picBig)?.picBig],
+    images: [list.find((item) => item.bigPicture)?.bigPicture],
     path,
     locale,
   });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { count, id, text } from './common';
 
-const columnBase = z.object({
+const columnFields = z.object({
   columnID: id(),
   columnName: text(''),
   columnStyle: count(),
@@ -12,13 +12,27 @@ const columnBase = z.object({
   lang: text('zh'),
 });
 
-export type ColumnBase = z.infer<typeof columnBase>;
-
-export const columnSchema = columnBase.extend({
-  children: z.array(columnBase).catch([]).default([]),
+/** A column as the components read it: the platform's names stop here. */
+const columnOf = (column: z.output<typeof columnFields>) => ({
+  id: column.columnID,
+  name: column.columnName,
+  /** The column's display style (HIDDEN_COLUMN_STYLES are not shown). */
+  style: column.columnStyle,
+  parentId: column.parentID,
+  description: column.description,
+  picture: column.imgUrl,
+  lang: column.lang,
 });
 
-export type Column = z.infer<typeof columnSchema>;
+/** A column without its children (home modules' column links). */
+export const columnCardSchema = columnFields.transform(columnOf);
+export type ColumnCard = z.output<typeof columnCardSchema>;
+
+export const columnSchema = columnFields
+  .extend({ children: z.array(columnCardSchema).catch([]).default([]) })
+  .transform((column) => ({ ...columnOf(column), children: column.children }));
+
+export type Column = z.output<typeof columnSchema>;
 
 export const columnsAnswerSchema = z.object({ columns: z.array(columnSchema) });
 export const columnAnswerSchema = z.object({ column: columnSchema });

@@ -19,8 +19,8 @@ export const liveReportSchema = z.object({
 
 export type LiveReport = z.infer<typeof liveReportSchema>;
 
-export const liveViewSchema = z.object({
-  main: z.object({
+const liveMain = z
+  .object({
     fileId: id(),
     title: headline(),
     status: z.coerce.number().int().min(0).max(2).catch(0),
@@ -31,17 +31,25 @@ export const liveViewSchema = z.object({
       .object({ videos: lenientList(video) })
       .catch({ videos: [] })
       .default({ videos: [] }),
-  }),
-  countClick: count(),
-  list: lenientList(liveReportSchema),
-});
+  })
+  .transform(({ fileId, picBig, config, ...main }) => ({
+    id: fileId,
+    ...main,
+    bigPicture: picBig,
+    /** The first stream's addresses: live while on air, the recording once over ('' when none). */
+    liveUrl: config.videos[0]?.appLiveUrl ?? '',
+    playbackUrl: config.videos[0]?.appPlaybackUrl ?? '',
+  }));
 
-export type LiveView = z.infer<typeof liveViewSchema>;
+export const liveViewSchema = z
+  .object({ main: liveMain, countClick: count(), list: lenientList(liveReportSchema) })
+  .transform(({ main, countClick, list }) => ({ main, readCount: countClick, list }));
+
+export type LiveView = z.output<typeof liveViewSchema>;
 
 /** What a live page plays: the live address while live, the playback address once ended (if any). */
 export function liveSource(view: LiveView): string | undefined {
-  const videoConfig = view.main.config.videos[0];
-  if (view.main.status === LIVE_STATUS.live) return videoConfig?.appLiveUrl || undefined;
-  if (view.main.status === LIVE_STATUS.ended) return videoConfig?.appPlaybackUrl || undefined;
+  if (view.main.status === LIVE_STATUS.live) return view.main.liveUrl || undefined;
+  if (view.main.status === LIVE_STATUS.ended) return view.main.playbackUrl || undefined;
   return undefined;
 }

@@ -3,7 +3,7 @@
  * media-account categories, hot-point time axis, paper edition, product, notice, article certificate.
  */
 import { z } from 'zod';
-import { articleSummarySchema, summaryList } from './article';
+import { summaryList, summaryWithAbstractFields, withAbstract } from './article';
 import { count, headline, id, lenientList, text } from './common';
 import { xyAccountSchema } from './xyAccount';
 
@@ -31,14 +31,16 @@ export const categoryAccountsSchema = z.object({
 });
 export type CategoryAccounts = z.infer<typeof categoryAccountsSchema>;
 
-export const hotPointSchema = z.object({
-  fileId: id(),
-  title: headline(),
-  attAbstract: text(''),
-  picBig: text(''),
-  list: summaryList(),
-});
-export type HotPoint = z.infer<typeof hotPointSchema>;
+export const hotPointSchema = z
+  .object({ fileId: id(), title: headline(), attAbstract: text(''), picBig: text(''), list: summaryList() })
+  .transform((point) => ({
+    id: point.fileId,
+    title: point.title,
+    abstract: point.attAbstract,
+    bigPicture: point.picBig,
+    list: point.list,
+  }));
+export type HotPoint = z.output<typeof hotPointSchema>;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -57,8 +59,11 @@ const mapping = z
     return x + w <= 1.0001 && y + h <= 1.0001 ? { x, y, w, h } : null;
   });
 
-export const paperArticleSchema = articleSummarySchema.extend({ attAbstract: text(''), layoutMapping: mapping });
-export type PaperArticle = z.infer<typeof paperArticleSchema>;
+/** A paper article: a list item with its abstract and its area on the page picture (null: none). */
+export const paperArticleSchema = summaryWithAbstractFields
+  .extend({ layoutMapping: mapping })
+  .transform((item) => ({ ...withAbstract(item), area: item.layoutMapping }));
+export type PaperArticle = z.output<typeof paperArticleSchema>;
 
 export const paperLayoutsSchema = z.object({
   paperId: id(),
@@ -88,7 +93,9 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const noticeSchema = z.object({ id: id(), title: text(''), content: text(''), publishtime: text('') });
+export const noticeSchema = z
+  .object({ id: id(), title: text(''), content: text(''), publishtime: text('') })
+  .transform(({ publishtime, ...notice }) => ({ ...notice, published: publishtime }));
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const certificateSchema = z.object({

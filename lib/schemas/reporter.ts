@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { summaryList } from './article';
 import { count, id, text } from './common';
-import { dynamicSchema } from './dynamic';
+import { dynamicFields, dynamicOf } from './dynamic';
 
 export { dynamicListSchema } from './dynamic';
 
@@ -25,7 +25,7 @@ export const reporterArticlesSchema = z.object({
 });
 
 /** One dynamic with the reporter who posted it (dynamicDetail). */
-export const reporterDynamicSchema = dynamicSchema.extend({
-  reporter: z.object({ id: id(), name: text(''), avatar: text(''), title: text('') }),
-});
-export type ReporterDynamic = z.infer<typeof reporterDynamicSchema>;
+export const reporterDynamicSchema = dynamicFields
+  .extend({ reporter: z.object({ id: id(), name: text(''), avatar: text(''), title: text('') }) })
+  .transform(dynamicOf);
+export type ReporterDynamic = z.output<typeof reporterDynamicSchema>;

@@ -42,7 +42,7 @@ describe('fixtures from the reference platform', () => {
   it('columns include the styles the front end filters out', () => {
     const { columns } = fixture('columns', columnsAnswerSchema);
     expect(columns.length).toBeGreaterThanOrEqual(10);
-    expect(columns.map((c) => c.columnStyle)).toEqual(expect.arrayContaining([205, 215, 410]));
+    expect(columns.map((c) => c.style)).toEqual(expect.arrayContaining([205, 215, 410]));
     expect(columns.some((c) => c.children.length > 0)).toBe(true);
   });
   it('the home feed pages', () => {
@@ -51,7 +51,7 @@ describe('fixtures from the reference platform', () => {
     expect(first.carousel.length).toBeGreaterThan(0);
     expect(first.liveArticles.length).toBeGreaterThan(0);
     const second = fixture('articles-home-page1', articlesPageSchema);
-    expect(second.list.map((a) => a.fileId)).not.toContain(first.list[0]!.fileId);
+    expect(second.list.map((a) => a.id)).not.toContain(first.list[0]!.id);
   });
   it('modules of several types', () => {
     const view = fixture('modules-home', moduleViewSchema);
@@ -60,7 +60,7 @@ describe('fixtures from the reference platform', () => {
   });
   it('articles of several types', () => {
     expect(fixture('article-news', articleContentSchema).content).toContain('<p>');
-    expect(fixture('article-image-set', articleContentSchema).pic_list[0]!.summary).not.toBe('');
+    expect(fixture('article-image-set', articleContentSchema).pictures[0]!.summary).not.toBe('');
     expect(fixture('article-video', articleContentSchema).video?.url).toMatch(/\.m3u8$/);
     expect(readAnswer(fixtureEnvelope('article-empty'))).toEqual({ kind: 'empty' });
   });
@@ -89,7 +89,7 @@ describe('siteConfigSchema fallbacks', () => {
 describe('article schemas', () => {
   it('a list drops malformed items instead of failing', () => {
     const page = articlesPageSchema.parse({ list: [{ fileId: 1, title: 'ok' }, { title: 'no id' }, 'junk'] });
-    expect(page.list.map((a) => a.fileId)).toEqual([1]);
+    expect(page.list.map((a) => a.id)).toEqual([1]);
   });
   it('an article without fileId fails', () => {
     expect(articleContentSchema.safeParse({ title: 'x' }).success).toBe(false);

@@ -39,31 +39,31 @@ export async function feed(columnId?: number): Promise<string | undefined> {
   const home = columnId === undefined;
   const [config, column] = await Promise.all([loadSiteConfig(), loadVisibleColumn(columnId ?? HOME_COLUMN)]);
   if (!column) return undefined;
-  const answer = await fetchFeedArticles(serverApi(), column.columnID);
+  const answer = await fetchFeedArticles(serverApi(), column.id);
   const articles = isEmpty(answer) ? [] : [...answer.carousel, ...answer.list];
   const site = config.siteConfig.mainTitle || config.siteConfig.siteName;
-  const title = home ? site : `${column.columnName} · ${site}`;
-  const pagePath = home ? appPath('home') : appPath('columnDetail', { id: column.columnID });
+  const title = home ? site : `${column.name} · ${site}`;
+  const pagePath = home ? appPath('home') : appPath('columnDetail', { id: column.id });
   const language = LOCALE_INFO[normalizeLocale(column.lang === 'en' ? 'en' : config.locale) ?? 'cn'].tag;
   const seen = new Set<number>();
   const items = articles
-    .filter((article) => !seen.has(article.fileId) && seen.add(article.fileId))
+    .filter((article) => !seen.has(article.id) && seen.add(article.id))
     .slice(0, 20)
     .map((article) => {
       const link = absolute(articleHref(article));
-      const picture = [article.picBig, article.picMiddle].find((pic) => /^https?:\/\//.test(pic));
+      const picture = [article.bigPicture, article.middlePicture].find((pic) => /^https?:\/\//.test(pic));
       return (
         '<item>' +
         element('title', article.title) +
         element('link', link) +
         `<guid isPermaLink="true">${escapeXml(link)}</guid>` +
-        element('description', shareDescription(article.attAbstract || article.title, 300)) +
-        element('pubDate', rfc822Time(article.publishtime)) +
+        element('description', shareDescription(article.abstract || article.title, 300)) +
+        element('pubDate', rfc822Time(article.published)) +
         (picture ? `<media:content url="${escapeXml(picture)}" medium="image"/>` : '') +
         '</item>'
       );
     });
-  const newest = articles.map((article) => rfc822Time(article.publishtime)).find(Boolean);
+  const newest = articles.map((article) => rfc822Time(article.published)).find(Boolean);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/"><channel>' +

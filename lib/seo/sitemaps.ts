@@ -96,7 +96,7 @@ function images(pics: string[]): string {
 function video(article: SitemapArticle): string {
   const clip = article.video;
   if (!clip) return '';
-  const thumbnail = clip.poster || article.pics[0] || '';
+  const thumbnail = clip.poster || article.pictures[0] || '';
   if (!/^https?:\/\//.test(thumbnail)) return '';
   return (
     '<video:video>' +
@@ -105,7 +105,7 @@ function video(article: SitemapArticle): string {
     element('video:description', article.abstract || article.title) +
     element('video:content_loc', clip.url) +
     (clip.duration ? element('video:duration', clip.duration) : '') +
-    element('video:publication_date', isoTime(article.publishtime)) +
+    element('video:publication_date', isoTime(article.published)) +
     '</video:video>'
   );
 }
@@ -115,7 +115,7 @@ function articleEntry(article: SitemapArticle, kind: SitemapKind): string {
     '<url>' +
     element('loc', absolute(articleHref(article))) +
     element('lastmod', isoTime(article.lastmod)) +
-    images(kind === 'image' ? article.pics : article.pics.slice(0, 1)) +
+    images(kind === 'image' ? article.pictures : article.pictures.slice(0, 1)) +
     (kind === 'video' ? video(article) : '') +
     '</url>'
   );
@@ -160,7 +160,7 @@ export async function sitemapFile(file: SitemapFile): Promise<string | undefined
         element('news:name', name) +
         element('news:language', newsLanguage(article.lang)) +
         '</news:publication>' +
-        element('news:publication_date', isoTime(article.publishtime)) +
+        element('news:publication_date', isoTime(article.published)) +
         element('news:title', article.title) +
         '</news:news></url>',
     );

@@ -15,11 +15,11 @@ describe('articleJsonLd', () => {
   const images = fixture('article-image-set', articleContentSchema);
 
   it('a news article: NewsArticle with headline, absolute url, pictures, date, author and publisher', () => {
-    const data = articleJsonLd(news, `/newsDetail/1/${news.fileId}.html`, SITE, 'zh-CN');
+    const data = articleJsonLd(news, `/newsDetail/1/${news.id}.html`, SITE, 'zh-CN');
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',
-      url: `https://m.example.com/m/newsDetail/1/${news.fileId}.html`,
+      url: `https://m.example.com/m/newsDetail/1/${news.id}.html`,
       inLanguage: 'zh-CN',
       publisher: { '@type': 'NewsMediaOrganization', name: '澜海日报', logo: { url: SITE.logo } },
     });
@@ -30,7 +30,7 @@ describe('articleJsonLd', () => {
   });
 
   it('a video: VideoObject with thumbnail, upload date and the stream', () => {
-    const data = articleJsonLd(video, `/videoDetail/${video.fileId}.html`, SITE, 'zh-CN');
+    const data = articleJsonLd(video, `/videoDetail/${video.id}.html`, SITE, 'zh-CN');
     expect(data['@type']).toBe('VideoObject');
     expect(data.uploadDate).toMatch(/^\d{4}-/);
     expect((data.thumbnailUrl as string[]).length).toBeGreaterThan(0);
@@ -40,13 +40,9 @@ describe('articleJsonLd', () => {
   it('an image set is a NewsArticle carrying every picture; a live is a LiveBlogPosting; a topic a CollectionPage', () => {
     const set = articleJsonLd(images, '/imageDetail/1.html', SITE, 'zh-CN');
     expect(set['@type']).toBe('NewsArticle');
-    expect((set.image as string[]).length).toBeGreaterThanOrEqual(images.pic_list.length);
-    expect(articleJsonLd({ ...news, articleType: 6 }, '/liveDetail/1.html', SITE, 'zh-CN')['@type']).toBe(
-      'LiveBlogPosting',
-    );
-    expect(articleJsonLd({ ...news, articleType: 3 }, '/specDetail/1.html', SITE, 'zh-CN')['@type']).toBe(
-      'CollectionPage',
-    );
+    expect((set.image as string[]).length).toBeGreaterThanOrEqual(images.pictures.length);
+    expect(articleJsonLd({ ...news, type: 6 }, '/liveDetail/1.html', SITE, 'zh-CN')['@type']).toBe('LiveBlogPosting');
+    expect(articleJsonLd({ ...news, type: 3 }, '/specDetail/1.html', SITE, 'zh-CN')['@type']).toBe('CollectionPage');
   });
 
   it('never lets text close its script element', () => {

@@ -23,11 +23,11 @@ export function articleJsonLd(
 ): JsonLd {
   const url = absoluteUrl(site, path);
   const headline = article.title.slice(0, 110);
-  const description = shareDescription(article.attAbstract || article.desc || article.content) || undefined;
-  const images = [article.sharePicUrl, article.picBig, ...article.pic_list.map((pic) => pic.url)].filter((value) =>
+  const description = shareDescription(article.abstract || article.description || article.content) || undefined;
+  const images = [article.sharePicture, article.bigPicture, ...article.pictures.map((pic) => pic.url)].filter((value) =>
     /^https?:\/\//.test(value ?? ''),
   );
-  const published = iso(article.publishtime);
+  const published = iso(article.published);
   const publisher = {
     '@type': 'NewsMediaOrganization',
     name: site.siteName,
@@ -37,7 +37,7 @@ export function articleJsonLd(
     ? { '@type': 'Person', name: article.reporter.name }
     : { '@type': 'Organization', name: article.source || site.siteName };
   const base = { '@context': 'https://schema.org', url, inLanguage, mainEntityOfPage: url };
-  switch (article.articleType) {
+  switch (article.type) {
     case ARTICLE_TYPES.video:
       return {
         ...base,

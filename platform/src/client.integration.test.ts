@@ -38,18 +38,18 @@ it('reads config, columns, a column, a feed page, modules, an article and its co
   if (isEmpty(columns)) throw new Error('columns empty');
   expect(columns.columns.length).toBeGreaterThan(10);
   const column = await fetchColumn(client, 10);
-  expect(!isEmpty(column) && column.column.children.map((c) => c.columnName)).toEqual(['City', 'Business', 'Culture']);
+  expect(!isEmpty(column) && column.column.children.map((c) => c.name)).toEqual(['City', 'Business', 'Culture']);
   const page = await fetchArticles(client, 1, 0);
   if (isEmpty(page)) throw new Error('page empty');
   expect(page.list).toHaveLength(20);
-  const next = await fetchArticles(client, 1, 1, { lastFileId: page.list.at(-1)!.fileId });
-  expect(!isEmpty(next) && next.list[0]!.fileId).not.toBe(page.list[0]!.fileId);
+  const next = await fetchArticles(client, 1, 1, { lastFileId: page.list.at(-1)!.id });
+  expect(!isEmpty(next) && next.list[0]!.id).not.toBe(page.list[0]!.id);
   const modules = await fetchModuleView(client, 1);
   expect(!isEmpty(modules) && modules.modules.length).toBeGreaterThan(5);
   const article = await fetchArticleContent(client, 10001, { columnId: 1 });
   expect(!isEmpty(article) && article.title).toContain('澜海');
   const counts = await fetchArticleCounts(client, 10001);
-  expect(!isEmpty(counts) && counts.countClick).toBeGreaterThan(0);
+  expect(!isEmpty(counts) && counts.readCount).toBeGreaterThan(0);
 });
 
 it('the empty marker for a missing article, and preview only through the preview call with its link', async () => {
@@ -65,5 +65,5 @@ it('the empty marker for a missing article, and preview only through the preview
   });
   const previewToken = link.json().data.token as string;
   const preview = await fetchArticleContent(client, hidden!.id, { preview: true, previewToken });
-  expect(!isEmpty(preview) && preview.aStatus).toBe(0);
+  expect(!isEmpty(preview) && preview.status).toBe(0);
 });

@@ -92,7 +92,7 @@ describe('token mode', () => {
   it('a fresh visitor gets an anonymous token first, then reads', async () => {
     const h = harness({ ...plain, tokenEnable: true });
     expect(h.session.get('securityToken')).toBeUndefined();
-    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ countClick: expect.any(Number) });
+    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ readCount: expect.any(Number) });
     expect(h.session.get('securityToken')).toMatch(/^[A-Za-z0-9]{40}$/);
   });
 
@@ -103,7 +103,7 @@ describe('token mode', () => {
     await platform.db.query("UPDATE security_tokens SET expires_at = now() - interval '1 second' WHERE token = $1", [
       first,
     ]);
-    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ countClick: expect.any(Number) });
+    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ readCount: expect.any(Number) });
     expect(h.session.get('securityToken')).not.toBe(first);
   });
 
@@ -124,7 +124,7 @@ describe('signed calls (xyAuth 2)', () => {
 
   it('the exchange runs once, then every call is signed', async () => {
     const h = harness({ ...plain, xyAuth: 2 });
-    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ countClick: expect.any(Number) });
+    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ readCount: expect.any(Number) });
     const token = h.session.get('authToken');
     expect(token).toMatch(/^[A-Za-z0-9]{32}$/);
     await fetchArticleCounts(h.client, 10002);
@@ -178,7 +178,7 @@ describe('signed calls (xyAuth 2)', () => {
         return fetch(input, init);
       },
     });
-    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ countClick: expect.any(Number) });
+    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ readCount: expect.any(Number) });
     expect(h.reloads).toBe(0);
     expect(h.attempts.get(AUTH_RETRY_KEY)).toBe('0');
     expect(h.session.get('authToken')).toBe(token);
@@ -186,7 +186,7 @@ describe('signed calls (xyAuth 2)', () => {
 
   it('1004 on the server exchanges again once and completes', async () => {
     const h = staleVisit({ environment: 'server' });
-    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ countClick: expect.any(Number) });
+    await expect(fetchArticleCounts(h.client, 10001)).resolves.toMatchObject({ readCount: expect.any(Number) });
     expect(h.reloads).toBe(0);
   });
 

@@ -24,7 +24,7 @@ it('answers the reporter card with figures that match their articles and dynamic
   const ids: number[] = [];
   for (let page = 0, more = true; more; page++) {
     const answer = present(await fetchReporterArticles(api(), id, page));
-    ids.push(...answer.list.map((article) => article.fileId));
+    ids.push(...answer.list.map((article) => article.id));
     more = answer.hasMore;
   }
   expect(ids).toHaveLength(reporter.articleCount);

@@ -27,20 +27,20 @@ it('lists each kind of published article, newest first, and nothing unpublished,
     ['topic', [3]],
   ] as const) {
     const answer = present(await fetchSitemapArticles(api(), { kind, page: 0, pageSize: 50_000 }));
-    expect(answer.list.map((item) => item.fileId)).toEqual(await expected([...types]));
+    expect(answer.list.map((item) => item.id)).toEqual(await expected([...types]));
     expect(answer.total).toBe(answer.list.length);
   }
   const all = present(await fetchSitemapArticles(api(), { kind: 'article', page: 0, pageSize: 50_000 })).list;
   const unpublished = await db.query<{ id: number }>('SELECT id FROM articles WHERE a_status <> 1');
   expect(unpublished.length).toBeGreaterThan(0);
-  expect(all.map((item) => item.fileId)).not.toContain(unpublished[0]!.id);
-  expect(all.map((item) => item.fileId)).not.toContain(19001);
+  expect(all.map((item) => item.id)).not.toContain(unpublished[0]!.id);
+  expect(all.map((item) => item.id)).not.toContain(19001);
   const video = present(await fetchSitemapArticles(api(), { kind: 'video', page: 0, pageSize: 1 })).list[0]!;
   expect(video.video?.url).toMatch(/\.m3u8$/);
   // an editor's change moves lastmod, not the publication
-  await db.query(`UPDATE articles SET updated_at = now() WHERE id = $1`, [all[5]!.fileId]);
+  await db.query(`UPDATE articles SET updated_at = now() WHERE id = $1`, [all[5]!.id]);
   const changed = present(await fetchSitemapArticles(api(), { kind: 'article', page: 0, pageSize: 50_000 })).list[5]!;
-  expect(changed.lastmod).not.toBe(changed.publishtime);
+  expect(changed.lastmod).not.toBe(changed.published);
 });
 
 it('lists the articles published since a time, and the columns a reader can open', async () => {
@@ -69,5 +69,5 @@ it('pages an archive of 60,000 articles at 50,000 a file', async () => {
   expect(first.list).toHaveLength(50_000);
   const second = present(await fetchSitemapArticles(api(), { kind: 'article', page: 1, pageSize: 50_000 }));
   expect(second.list).toHaveLength(before + 10_000);
-  expect(second.list.at(-1)!.fileId).toBe(ARCHIVE_FIRST_ID + 60_000);
+  expect(second.list.at(-1)!.id).toBe(ARCHIVE_FIRST_ID + 60_000);
 });

@@ -27,52 +27,52 @@ const reader = (token?: string) => readerClient(runtime(), `xy-${Math.random().t
 it('answers an account with its place and every list of its page', async () => {
   const api = reader();
   const account = present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.news));
-  expect(account).toMatchObject({ xyID: DEMO_XY_ACCOUNTS.news, xyName: '澜海发布', xyStatus: 0, xyForbidden: 0 });
+  expect(account).toMatchObject({ id: DEMO_XY_ACCOUNTS.news, name: '澜海发布', status: 0, forbidden: 0 });
   expect(account.rank).toBeGreaterThan(0);
-  expect(account.countSubscribe).toBeGreaterThan(0);
+  expect(account.subscriberCount).toBeGreaterThan(0);
 
-  const first = present(await fetchXyArticles(api, account.xyID, 0));
+  const first = present(await fetchXyArticles(api, account.id, 0));
   expect(first.list).toHaveLength(20);
   expect(first.hasMore).toBe(true);
-  const second = present(await fetchXyArticles(api, account.xyID, 1));
+  const second = present(await fetchXyArticles(api, account.id, 1));
   expect(first.list.length + second.list.length).toBe(account.articleCount);
   const [owned] = await platform().db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM articles WHERE xy_account_id = $1 AND site_id = 1 AND a_status = 1',
-    [account.xyID],
+    [account.id],
   );
   expect(account.articleCount).toBe(owned!.n);
 
-  const dynamics = present(await fetchXyDynamics(api, account.xyID, 0)).list;
+  const dynamics = present(await fetchXyDynamics(api, account.id, 0)).list;
   expect(dynamics).toHaveLength(DYNAMIC_PAGE_SIZE);
   expect(dynamics.some((item) => item.videos.length === 1)).toBe(true);
-  expect(dynamics.some((item) => item.pics.length === 3)).toBe(true);
-  expect(present(await fetchXyDynamics(api, account.xyID, 1)).list).toHaveLength(2);
+  expect(dynamics.some((item) => item.pictures.length === 3)).toBe(true);
+  expect(present(await fetchXyDynamics(api, account.id, 1)).list).toHaveLength(2);
 
-  const bulletins = present(await fetchXyBulletins(api, account.xyID)).list;
+  const bulletins = present(await fetchXyBulletins(api, account.id)).list;
   expect(bulletins).toHaveLength(3);
   const hit = present(await hitXyBulletin(api, bulletins[0]!.id));
-  expect(hit.hits).toBe(bulletins[0]!.hits + 1);
+  expect(hit.hits).toBe(bulletins[0]!.readCount + 1);
   expect(await refusal(hitXyBulletin(api, 999999))).toMatchObject({ status: 404, message: XY_TEXTS.bulletinNotFound });
 
-  const questions = present(await fetchXyQuestions(api, 'questions', account.xyID, 0)).list;
-  const answers = present(await fetchXyQuestions(api, 'answers', account.xyID, 0)).list;
+  const questions = present(await fetchXyQuestions(api, 'questions', account.id, 0)).list;
+  const answers = present(await fetchXyQuestions(api, 'answers', account.id, 0)).list;
   expect(questions).toHaveLength(8);
   expect(answers).toHaveLength(5);
   expect(answers.every((item) => item.answer && item.answerTime)).toBe(true);
   expect(questions.filter((item) => !item.answer)).toHaveLength(3);
 
-  const recommended = present(await fetchRecommendedXys(api, account.xyID)).list;
+  const recommended = present(await fetchRecommendedXys(api, account.id)).list;
   expect(recommended.length).toBeGreaterThan(0);
-  expect(recommended.map((item) => item.xyID)).not.toContain(account.xyID);
-  expect(recommended.every((item) => item.lang === 'zh' && item.xyStatus !== 4 && item.xyForbidden !== 1)).toBe(true);
+  expect(recommended.map((item) => item.id)).not.toContain(account.id);
+  expect(recommended.every((item) => item.lang === 'zh' && item.status !== 4 && item.forbidden !== 1)).toBe(true);
   const english = present(await fetchRecommendedXys(api, DEMO_XY_ACCOUNTS.english)).list;
-  expect(english.map((item) => item.xyID)).toEqual([DEMO_XY_ACCOUNTS.business]);
+  expect(english.map((item) => item.id)).toEqual([DEMO_XY_ACCOUNTS.business]);
 });
 
 it('answers cancelled and forbidden accounts with their flags, and nothing for another site or an unknown id', async () => {
   const api = reader();
-  expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.cancelled))).toMatchObject({ xyStatus: 4, rank: 0 });
-  expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.forbidden))).toMatchObject({ xyForbidden: 1, rank: 0 });
+  expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.cancelled))).toMatchObject({ status: 4, rank: 0 });
+  expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.forbidden))).toMatchObject({ forbidden: 1, rank: 0 });
   expect(await fetchXyInfo(api, 99999)).toBe('empty');
   expect(await fetchXyArticles(api, 99999, 0)).toBe('empty');
   const other = await fetch(`${runtime().bases.base}/getXyInfo?siteId=99&id=${DEMO_XY_ACCOUNTS.news}`);
@@ -94,7 +94,7 @@ it('counts a subscription once under concurrency, cancels it, and refuses closed
   expect(answers.filter((answer) => !isEmpty(answer) && answer.changed)).toHaveLength(1);
   const during = present(await api.call(xyCalls.getXyUserState, { xyId: DEMO_XY_ACCOUNTS.district }));
   expect(during).toEqual({ isSubscribed: true, countSubscribe: before.countSubscribe + 1 });
-  expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.district)).countSubscribe).toBe(before.countSubscribe + 1);
+  expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.district)).subscriberCount).toBe(before.countSubscribe + 1);
   await api.call(xyCalls.cancelSubscribeXy, { xyId: DEMO_XY_ACCOUNTS.district });
   const after = present(await api.call(xyCalls.getXyUserState, { xyId: DEMO_XY_ACCOUNTS.district }));
   expect(after).toEqual({ isSubscribed: false, countSubscribe: before.countSubscribe });
