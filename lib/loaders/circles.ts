@@ -4,7 +4,6 @@
  * merged with the request's parameters). Undefined for what does not exist (→ 404); a list that fails is
  * shown empty, the circle still shows.
  */
-import { withSafeContent } from '../model/richText';
 import { isEmpty, listOrNothing } from '../api/answer';
 import {
   fetchCircle,
@@ -17,6 +16,7 @@ import {
   POST_LIST,
 } from '../api/circles';
 import { serverApi } from '../api/server';
+import { withSafeContent } from '../model/richText';
 import type { Circle, CircleDetail, MemberProfile, Post } from '../schemas/circles';
 
 export interface CircleData {

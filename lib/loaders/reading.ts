@@ -3,7 +3,6 @@
  * noticeDetail, previewPDF. Each gives undefined for what does not exist (→ 404) and throws when the
  * platform fails (→ error state).
  */
-import { withSafeContent } from '../model/richText';
 import { isEmpty } from '../api/answer';
 import {
   fetchCategories,
@@ -18,6 +17,7 @@ import {
 } from '../api/reading';
 import { fetchArticleContent } from '../api/content';
 import { serverApi } from '../api/server';
+import { withSafeContent } from '../model/richText';
 import { isUsableXyAccount } from '../model/xyAccount';
 import type { ArticleContent } from '../schemas/article';
 import type { Category, CategoryAccounts, Certificate, PaperEdition, PaperLayout } from '../schemas/reading';

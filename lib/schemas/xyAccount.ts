@@ -26,17 +26,14 @@ const xyAccountOf = (account: z.output<typeof xyAccountFields>) => ({
 export const xyAccountSchema = xyAccountFields.transform(xyAccountOf);
 export type XyAccount = z.output<typeof xyAccountSchema>;
 
-/** An account with its place in the influence ranking (0: not ranked). */
-const rankedXyAccountSchema = xyAccountFields
+/** getXyInfo: the account with its place in the influence ranking (0: not ranked). */
+export const xyInfoSchema = xyAccountFields
   .extend({ rank: count() })
   .transform((account) => ({ ...xyAccountOf(account), rank: account.rank }));
-
-/** getXyInfo: the account with its place in the ranking. */
-export const xyInfoSchema = rankedXyAccountSchema;
 export type XyInfo = z.output<typeof xyInfoSchema>;
 
 /** The media accounts' influence ranking (xyRank): each account with its place, best first. */
-export const xyRankSchema = z.object({ list: lenientList(rankedXyAccountSchema), updateTime: text('') });
+export const xyRankSchema = z.object({ list: lenientList(xyInfoSchema), updateTime: text('') });
 export type XyRank = z.output<typeof xyRankSchema>;
 
 export const xyArticlesSchema = z.object({ list: summaryList(), hasMore: z.boolean().catch(false).default(false) });
