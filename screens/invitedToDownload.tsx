@@ -33,7 +33,7 @@ export default defineScreen({
       title: t('invitedTitle', { name: card.inviter.nickname, site }),
       description: invite.msg,
       images: [card.inviter.head],
-      path: appPath('invitedToDownload', { id: card.inviter.userid, code: invite.code }),
+      path: appPath('invitedToDownload', { id: card.inviter.id, code: invite.code }),
       locale,
     });
   },

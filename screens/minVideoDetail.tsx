@@ -31,11 +31,11 @@ export default defineScreen({
   metadata({ locale, route, data: { video, share } }) {
     return screenMetadata({
       title: share?.title || video.title,
-      description: share?.desc || video.description,
-      images: [share?.imgUrl, video.cover],
+      description: share?.description || video.description,
+      images: [share?.picture, video.cover],
       path: appPath(route, { id: video.id }),
       type: 'video.other',
-      shareClosed: share?.forbidShare,
+      shareClosed: share?.shareClosed,
       locale,
     });
   },

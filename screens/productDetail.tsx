@@ -15,7 +15,7 @@ export default defineScreen({
     return screenMetadata({
       title: product.name,
       description: product.summary || product.content,
-      images: [product.pic],
+      images: [product.picture],
       path: appPath('productDetail', { id: product.id }),
       locale,
     });
@@ -23,12 +23,14 @@ export default defineScreen({
   async View({ locale, config, data: product }) {
     const t = await getTranslations({ locale, namespace: 'product' });
     // a product links to one of our screens by its route name, never to an address it carries
-    const link = isRouteName(product.linkUrl) ? appPath(product.linkUrl) : undefined;
+    const link = isRouteName(product.link) ? appPath(product.link) : undefined;
     return (
       <>
         <TopBar config={config} />
         <main className={styles.page} data-testid="product">
-          {product.pic ? <img className={styles.cover} src={product.pic} alt="" width={640} height={360} /> : null}
+          {product.picture ? (
+            <img className={styles.cover} src={product.picture} alt="" width={640} height={360} />
+          ) : null}
           <h1>{product.name}</h1>
           {product.summary ? <p className={styles.lead}>{product.summary}</p> : null}
           <RichText html={product.content} />

@@ -17,7 +17,7 @@ export default defineScreen({
   async metadata({ locale, data: { replies, article } }) {
     const t = await getTranslations({ locale, namespace: 'comments' });
     return screenMetadata({
-      title: `${t('allReplies')} · ${replies.comment.userName}`,
+      title: `${t('allReplies')} · ${replies.comment.authorName}`,
       description: replies.comment.content,
       images: [article?.bigPicture],
       path: appPath('replyAll', { id: replies.comment.id }),

@@ -37,7 +37,7 @@ export default defineScreen({
       title: invite.member ? t('shareTitle', { name: invite.member.nickname, site }) : tRoutes('shareinvite'),
       description: `${invite.msg} ${tRoutes('invite')}: ${invite.code}`,
       images: [invite.member?.head],
-      path: appPath('shareinvite', { code: invite.code, userid: invite.member?.userid }),
+      path: appPath('shareinvite', { code: invite.code, userid: invite.member?.id }),
       locale,
     });
   },
@@ -82,7 +82,7 @@ export default defineScreen({
               className={pageStyles.button}
               href={
                 invite.member
-                  ? appPath('invitedToDownload', { id: invite.member.userid, code: invite.code })
+                  ? appPath('invitedToDownload', { id: invite.member.id, code: invite.code })
                   : appPath('downloadClient')
               }
               data-testid="invite-download"

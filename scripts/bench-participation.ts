@@ -106,7 +106,7 @@ async function main(): Promise<boolean> {
         confirm: 'bench-pass',
         devid: device,
       });
-      logins[index] = { id: login.userid, token: login.accessToken };
+      logins[index] = { id: login.id, token: login.accessToken };
       return reader(runtime, device, login.accessToken);
     });
     const signupMs = performance.now() - signup;

@@ -37,7 +37,7 @@ export const MyVouchers = withQueries(function MyVouchers({
   const api = useApi();
   const member = useMember();
   const vouchers = useQuery({
-    queryKey: ['myVouchers', member?.userid ?? 0, activityId],
+    queryKey: ['myVouchers', member?.id ?? 0, activityId],
     queryFn: async ({ signal }) => {
       const answer = await fetchVoucher(api, activityId, undefined, { signal });
       return isEmpty(answer) ? undefined : answer;

@@ -14,7 +14,7 @@ export function useSignups(activityId?: number) {
   const api = useApi();
   const member = useMember();
   const query = useQuery({
-    queryKey: signupsKey(member?.userid, activityId),
+    queryKey: signupsKey(member?.id, activityId),
     queryFn: async ({ signal }): Promise<SignupRecord[]> => {
       const answer = await fetchSignups(api, activityId, { signal });
       return isEmpty(answer) ? [] : answer.list;

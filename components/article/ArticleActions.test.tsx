@@ -5,8 +5,10 @@ import { saveLogin } from '@/lib/member/memberStore';
 import { likedHere, rememberLike } from '@/lib/device';
 import { ArticleActions } from './ArticleActions';
 import { LazyArticleActions } from './LazyArticleActions';
+import { articleUserStateSchema } from '@/lib/schemas/participation';
 
-const STATE = {
+/** The platform's answer of the reader's state, and the view the queries keep of it. */
+const STATE_ANSWER = {
   isPraised: false,
   isFav: false,
   countPraise: 41,
@@ -14,6 +16,7 @@ const STATE = {
   praisedComments: [],
   myPendingComments: [],
 };
+const STATE = articleUserStateSchema.parse(STATE_ANSWER);
 
 function setFetch(impl: () => Promise<unknown>) {
   const spy = jest.fn((..._args: unknown[]) => impl());
@@ -64,7 +67,7 @@ describe('ArticleActions', () => {
       token: 't',
       accessToken: 'a',
       refreshToken: 'r',
-      userid: 7,
+      id: 7,
       nickname: '读者',
       head: '',
       phone: '13800000000',
@@ -79,13 +82,19 @@ describe('ArticleActions', () => {
     await waitFor(() => expect(fav).toHaveAttribute('aria-pressed', 'false'));
     fireEvent.click(fav);
     await waitFor(() => expect(fav).toHaveAttribute('aria-pressed', 'true'));
-    expect(view.queryClient.getQueryData(['article-state', 10001, 7])).toMatchObject({ isFav: true, countFav: 4 });
+    expect(view.queryClient.getQueryData(['article-state', 10001, 7])).toMatchObject({
+      favourite: true,
+      favouriteCount: 4,
+    });
     // a double tap sends one request
     fireEvent.click(fav);
     await waitFor(() => expect(spy.mock.calls.filter(([url]) => String(url).includes('/fav'))).toHaveLength(1));
     await act(async () => fail(new TypeError('fetch failed')));
     await waitFor(() => expect(fav).toHaveAttribute('aria-pressed', 'false'));
-    expect(view.queryClient.getQueryData(['article-state', 10001, 7])).toMatchObject({ isFav: false, countFav: 3 });
+    expect(view.queryClient.getQueryData(['article-state', 10001, 7])).toMatchObject({
+      favourite: false,
+      favouriteCount: 3,
+    });
     expect(await screen.findByTestId('toast')).toHaveTextContent('操作失败，请稍后再试');
   });
   it('a refetch of the reader’s state already on its way when they tap does not take the like back', async () => {
@@ -102,7 +111,7 @@ describe('ArticleActions', () => {
     fireEvent.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     await act(async () => {
-      for (const resolve of waiting.state) resolve(answer(STATE));
+      for (const resolve of waiting.state) resolve(answer(STATE_ANSWER));
       await refetch;
     });
     await waitFor(() => expect(waiting.event).toHaveLength(1));
@@ -115,7 +124,7 @@ describe('ArticleActions', () => {
   it('performs the action the reader asked for before its code was there, once, on its focused button', async () => {
     const answer = (data: unknown) => ({ ok: true, status: 200, json: async () => ({ status: 0, data }) }) as Response;
     const spy = jest.fn(async (url: unknown) =>
-      answer(String(url).includes('/event') ? { id: 10001, countPraise: 42, isPraised: 1 } : STATE),
+      answer(String(url).includes('/event') ? { id: 10001, countPraise: 42, isPraised: 1 } : STATE_ANSWER),
     );
     (globalThis as { fetch?: unknown }).fetch = spy;
     renderWithProviders(<ArticleActions articleId={10001} likes={40} showCounts locale="cn" intent="like" />);
@@ -144,7 +153,8 @@ describe('LazyArticleActions', () => {
     // the platform as it would answer: the state, then the like and the state after it
     let liked = false;
     const spy = jest.fn(async (url: unknown) => {
-      if (!String(url).includes('/event')) return answer({ ...STATE, isPraised: liked, countPraise: liked ? 41 : 40 });
+      if (!String(url).includes('/event'))
+        return answer({ ...STATE_ANSWER, isPraised: liked, countPraise: liked ? 41 : 40 });
       liked = true;
       return answer({ id: 10001, countPraise: 41, isPraised: 1 });
     });
@@ -164,7 +174,7 @@ describe('LazyArticleActions', () => {
 
   it('a device that liked the article sees its own state as the bar comes near', async () => {
     rememberLike(10001, true);
-    setFetch(() => Promise.resolve(answer({ ...STATE, isPraised: 1, countPraise: 45 })));
+    setFetch(() => Promise.resolve(answer({ ...STATE_ANSWER, isPraised: 1, countPraise: 45 })));
     renderWithProviders(lazyBar());
     await waitFor(() => expect(screen.getByTestId('article-like')).toHaveAttribute('aria-pressed', 'true'));
     expect(screen.getByTestId('article-like-count')).toHaveTextContent('45');

@@ -46,9 +46,9 @@ export const ArticleActions = withQueries(function ArticleActions({
   const { basePath } = useRuntime();
   const state = useArticleState(articleId, true);
   const { toggleLike, toggleFavourite } = useArticleToggles(articleId);
-  const liked = Boolean(state.data?.isPraised);
-  const faved = Boolean(state.data?.isFav);
-  const count = state.data?.countPraise ?? likes;
+  const liked = Boolean(state.data?.liked);
+  const faved = Boolean(state.data?.favourite);
+  const count = state.data?.likeCount ?? likes;
 
   const tell = (outcome: Outcome | undefined) => {
     if (!outcome) return;

@@ -71,10 +71,7 @@ export const CommentAllView = withQueries(function CommentAllView({
     staleTime: 30_000,
   });
 
-  const threads = withPending(
-    latest.data?.pages.flatMap((page) => page.list) ?? [],
-    state.data?.myPendingComments ?? [],
-  );
+  const threads = withPending(latest.data?.pages.flatMap((page) => page.list) ?? [], state.data?.pendingComments ?? []);
   const shown =
     view === 'latest'
       ? threads

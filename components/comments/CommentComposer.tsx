@@ -144,7 +144,7 @@ export function CommentComposer({
         content,
         parentId: replyTo?.id,
         pics: pictures.map((picture) => picture.url),
-        userId: member?.userid,
+        userId: member?.id,
         userName: member?.nickname,
       });
       setText('');

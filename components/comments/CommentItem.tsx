@@ -18,9 +18,9 @@ export function Labels({ comment, reply }: { comment: Comment; reply?: boolean }
   const t = useTranslations('comments');
   return (
     <>
-      {comment.isOfficial ? <span className={styles.label}>{reply ? t('officialReply') : t('official')}</span> : null}
-      {comment.isTop ? <span className={styles.label}>{t('top')}</span> : null}
-      {comment.isExcellent ? <span className={styles.label}>{t('excellent')}</span> : null}
+      {comment.official ? <span className={styles.label}>{reply ? t('officialReply') : t('official')}</span> : null}
+      {comment.pinned ? <span className={styles.label}>{t('top')}</span> : null}
+      {comment.featured ? <span className={styles.label}>{t('excellent')}</span> : null}
       {comment.status === 0 ? (
         <span className={styles.review} data-testid="in-review">
           {t('inReview')}
@@ -45,7 +45,7 @@ function CommentButtons({ comment, actions }: { comment: Comment; actions: Actio
   const tActions = useTranslations('actions');
   const locale = useLocale();
   const liked = actions.liked(comment.id);
-  const mine = Boolean(actions.member && comment.userID === actions.member.userid);
+  const mine = Boolean(actions.member && comment.authorId === actions.member.id);
   if (comment.status !== 1)
     return mine ? (
       <button
@@ -70,13 +70,13 @@ function CommentButtons({ comment, actions }: { comment: Comment; actions: Actio
         {/* named by its words and its visible count together ("点赞 12"), as a screen reader should say it */}
         <span className="visually-hidden">{tActions('like')}</span>
         <span data-testid="comment-like-count">
-          {comment.countPraise > 0 ? formatCount(comment.countPraise, locale) : ''}
+          {comment.likeCount > 0 ? formatCount(comment.likeCount, locale) : ''}
         </span>
       </button>
       <button
         type="button"
         className={styles.action}
-        onClick={() => actions.reply({ id: comment.id, name: comment.userName })}
+        onClick={() => actions.reply({ id: comment.id, name: comment.authorName })}
         data-testid="comment-reply"
       >
         {t('reply')}
@@ -104,13 +104,13 @@ function CommentButtons({ comment, actions }: { comment: Comment; actions: Actio
   );
 }
 
-function Pictures({ pics }: { pics: string[] }) {
-  if (!pics.length) return null;
+function Pictures({ pictures }: { pictures: string[] }) {
+  if (!pictures.length) return null;
   return (
     <div className={styles.commentPictures}>
-      {pics.map((pic) => (
-        <a key={pic} href={pic} target="_blank" rel="noopener noreferrer">
-          <img src={pic} alt="" width={96} height={96} loading="lazy" decoding="async" />
+      {pictures.map((picture) => (
+        <a key={picture} href={picture} target="_blank" rel="noopener noreferrer">
+          <img src={picture} alt="" width={96} height={96} loading="lazy" decoding="async" />
         </a>
       ))}
     </div>
@@ -119,7 +119,7 @@ function Pictures({ pics }: { pics: string[] }) {
 
 export function CommentItem({ comment, actions }: { comment: Comment | Thread; actions: Actions }) {
   const t = useTranslations('comments');
-  const replies = 'topDiscuss' in comment ? comment.topDiscuss : undefined;
+  const replies = 'replies' in comment ? comment.replies : undefined;
   return (
     <li className={styles.comment} data-testid="comment" data-comment-id={comment.id}>
       <img
@@ -133,15 +133,15 @@ export function CommentItem({ comment, actions }: { comment: Comment | Thread; a
       />
       <div>
         <div className={styles.name}>
-          <span>{comment.userName}</span>
+          <span>{comment.authorName}</span>
           <Labels comment={comment} />
         </div>
         <p className={styles.content} data-testid="comment-content">
           {comment.content}
         </p>
-        <Pictures pics={comment.pics} />
+        <Pictures pictures={comment.pictures} />
         <div className={styles.meta}>
-          {comment.createTime ? <RelativeTime value={comment.createTime} /> : null}
+          {comment.published ? <RelativeTime value={comment.published} /> : null}
           {comment.location ? <span>{comment.location}</span> : null}
           <span className={styles.actions}>
             <CommentButtons comment={comment} actions={actions} />
@@ -152,12 +152,12 @@ export function CommentItem({ comment, actions }: { comment: Comment | Thread; a
             {replies.list.map((reply) => (
               <div key={reply.id} className={styles.reply} data-testid="reply" data-comment-id={reply.id}>
                 <p className={styles.replyText}>
-                  <span className={styles.replyName}>{reply.userName}</span>
+                  <span className={styles.replyName}>{reply.authorName}</span>
                   <Labels comment={reply} reply />
                   {t('replySeparator')}
                   <span data-testid="reply-content">{reply.content}</span>
                 </p>
-                <Pictures pics={reply.pics} />
+                <Pictures pictures={reply.pictures} />
                 <div className={styles.meta}>
                   <span className={styles.actions}>
                     <CommentButtons comment={reply} actions={actions} />

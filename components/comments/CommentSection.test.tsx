@@ -61,7 +61,7 @@ function installFetch() {
 }
 
 describe('CommentSection: taking part', () => {
-  const member = { userid: 77, nickname: '测试读者', head: '', phone: '138****0000' };
+  const member = { id: 77, nickname: '测试读者', head: '', phone: '138****0000' };
   function logIn() {
     window.localStorage.setItem('accessToken', JSON.stringify({ value: 'A'.repeat(40), expires: Date.now() + 60_000 }));
     window.localStorage.setItem('member', JSON.stringify(member));
@@ -72,14 +72,14 @@ describe('CommentSection: taking part', () => {
     const view = renderWithProviders(<CommentSection articleId={10001} auditType={auditType} />);
     view.queryClient.setQueryData(['comments-hot', 10001], hot.list);
     view.queryClient.setQueryData(['comments', 10001], { pages: [data], pageParams: [0] });
-    for (const id of [0, member.userid])
+    for (const id of [0, member.id])
       view.queryClient.setQueryData(['article-state', 10001, id], {
-        isPraised: false,
-        isFav: false,
-        countPraise: 0,
-        countFav: 0,
-        praisedComments: [],
-        myPendingComments: [],
+        liked: false,
+        favourite: false,
+        likeCount: 0,
+        favouriteCount: 0,
+        likedComments: [],
+        pendingComments: [],
         ...state,
       });
     return view;
@@ -128,13 +128,13 @@ describe('CommentSection: taking part', () => {
     const mine = {
       ...page.list[0]!,
       id: 99001,
-      parentID: 0,
-      rootID: 0,
-      userID: member.userid,
+      parentId: 0,
+      rootId: 0,
+      authorId: member.id,
       content: '我的待审评论',
       status: 0,
     };
-    renderWithState({ myPendingComments: [mine] });
+    renderWithState({ pendingComments: [mine] });
     const first = (await screen.findAllByTestId('comment')).find((node) => node.textContent?.includes('我的待审评论'))!;
     expect(within(first).getByTestId('in-review')).toHaveTextContent('审核中');
     expect(within(first).getByTestId('comment-delete')).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('CommentSection: taking part', () => {
   it('a liked comment is shown liked; tapping it again says "already liked" and sends nothing', async () => {
     const liked = hot.list[0]!.id;
     const fetchSpy = installFetch();
-    renderWithState({ praisedComments: [liked] });
+    renderWithState({ likedComments: [liked] });
     const item = within(await screen.findByTestId('hot-comments')).getAllByTestId('comment')[0]!;
     const button = within(item).getAllByTestId('comment-like')[0]!;
     expect(button).toHaveAttribute('aria-pressed', 'true');
@@ -158,30 +158,30 @@ describe('CommentSection: taking part', () => {
 });
 
 describe('comment lists after posting (spec §4)', () => {
-  const thread = page.list.find((item) => item.topDiscuss.list.length)!;
-  const base = { ...thread, topDiscuss: undefined, status: 1 };
+  const thread = page.list.find((item) => item.replies.list.length)!;
+  const base = { ...thread, replies: undefined, status: 1 };
 
   it('a new comment goes on top of the list; a reply on top of its thread', () => {
     const data = { pages: [page], pageParams: [0] };
-    const top = insertComment(data, { ...base, id: 5001, parentID: 0, rootID: 0 })!;
+    const top = insertComment(data, { ...base, id: 5001, parentId: 0, rootId: 0 })!;
     expect(top.pages[0]!.list[0]!.id).toBe(5001);
     expect(top.pages[0]!.totalCount).toBe(page.totalCount + 1);
-    const reply = insertComment(data, { ...base, id: 5002, parentID: thread.id, rootID: thread.id })!;
+    const reply = insertComment(data, { ...base, id: 5002, parentId: thread.id, rootId: thread.id })!;
     const replied = reply.pages[0]!.list.find((item) => item.id === thread.id)!;
-    expect(replied.topDiscuss.list[0]!.id).toBe(5002);
-    expect(replied.topDiscuss.list).toHaveLength(thread.topDiscuss.list.length + 1);
+    expect(replied.replies.list[0]!.id).toBe(5002);
+    expect(replied.replies.list).toHaveLength(thread.replies.list.length + 1);
   });
 
   it('my comments in review: top-level above the list, replies on top of their thread, none twice', () => {
     const pending = [
-      { ...base, id: 6001, parentID: 0, rootID: 0, status: 0 },
-      { ...base, id: 6002, parentID: thread.id, rootID: thread.id, status: 0 },
-      { ...base, id: page.list[0]!.id, parentID: 0, rootID: 0, status: 0 },
+      { ...base, id: 6001, parentId: 0, rootId: 0, status: 0 },
+      { ...base, id: 6002, parentId: thread.id, rootId: thread.id, status: 0 },
+      { ...base, id: page.list[0]!.id, parentId: 0, rootId: 0, status: 0 },
     ];
     const merged = withPending(page.list, pending);
     expect(merged[0]!.id).toBe(6001);
     expect(merged.filter((item) => item.id === page.list[0]!.id)).toHaveLength(1);
-    expect(merged.find((item) => item.id === thread.id)!.topDiscuss.list[0]!.id).toBe(6002);
+    expect(merged.find((item) => item.id === thread.id)!.replies.list[0]!.id).toBe(6002);
   });
 
   it.each([

@@ -33,15 +33,15 @@ const EMPTY_PAGE: CommentPage = { list: [], totalCount: 0, page: 0, hasMore: fal
  * reply at the top of its thread's replies; those already in the list (just posted) are not repeated.
  */
 export function withPending(listed: Thread[], pending: Comment[]): Thread[] {
-  const shown = new Set(listed.flatMap((thread) => [thread.id, ...thread.topDiscuss.list.map((reply) => reply.id)]));
+  const shown = new Set(listed.flatMap((thread) => [thread.id, ...thread.replies.list.map((reply) => reply.id)]));
   const fresh = pending.filter((comment) => !shown.has(comment.id));
   const tops: Thread[] = fresh
-    .filter((comment) => !comment.parentID)
-    .map((comment) => ({ ...comment, topDiscuss: { list: [], page: 0, totalPage: 0, hasMore: false } }));
+    .filter((comment) => !comment.parentId)
+    .map((comment) => ({ ...comment, replies: { list: [], page: 0, totalPage: 0, hasMore: false } }));
   const threads = listed.map((thread) => {
-    const replies = fresh.filter((comment) => comment.parentID && (comment.rootID || comment.parentID) === thread.id);
+    const replies = fresh.filter((comment) => comment.parentId && (comment.rootId || comment.parentId) === thread.id);
     return replies.length
-      ? { ...thread, topDiscuss: { ...thread.topDiscuss, list: [...replies, ...thread.topDiscuss.list] } }
+      ? { ...thread, replies: { ...thread.replies, list: [...replies, ...thread.replies.list] } }
       : thread;
   });
   return [...tops, ...threads];
@@ -111,10 +111,7 @@ export const CommentSection = withQueries(function CommentSection({
   });
   const { actions, state, replyTo, setReplyTo } = useCommentActions(articleId, near);
 
-  const threads = withPending(
-    latest.data?.pages.flatMap((page) => page.list) ?? [],
-    state.data?.myPendingComments ?? [],
-  );
+  const threads = withPending(latest.data?.pages.flatMap((page) => page.list) ?? [], state.data?.pendingComments ?? []);
   const total = latest.data?.pages[0]?.totalCount ?? 0;
 
   return (

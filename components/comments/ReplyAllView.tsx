@@ -31,7 +31,7 @@ export const ReplyAllView = withQueries(function ReplyAllView({
   const api = useApi();
   const client = useQueryClient();
   const key = ['replies', root.id] as const;
-  const { actions, replyTo, setReplyTo } = useCommentActions(root.articleID, true);
+  const { actions, replyTo, setReplyTo } = useCommentActions(root.articleId, true);
   const replies = useInfiniteQuery<ReplyPage, Error, InfiniteData<ReplyPage, number>, readonly unknown[], number>({
     queryKey: key,
     queryFn: async ({ pageParam, signal }) => {
@@ -64,12 +64,12 @@ export const ReplyAllView = withQueries(function ReplyAllView({
       <ul className={styles.list} data-testid="root-comment">
         <CommentItem comment={root} actions={actions} />
       </ul>
-      {auditType === 2 || !root.articleID ? null : (
+      {auditType === 2 || !root.articleId ? null : (
         <CommentComposer
-          articleId={root.articleID}
+          articleId={root.articleId}
           replyTo={replyTo}
           onCancelReply={() => setReplyTo(undefined)}
-          fixedTarget={{ id: root.id, name: root.userName }}
+          fixedTarget={{ id: root.id, name: root.authorName }}
           onPosted={onPosted}
         />
       )}

@@ -42,9 +42,9 @@ export function useCommentActions(articleId: number, enabled: boolean) {
   };
   const actions: Actions = {
     member,
-    liked: (id) => Boolean(state.data?.praisedComments.includes(id)),
+    liked: (id) => Boolean(state.data?.likedComments.includes(id)),
     like: (id) => {
-      if (state.data?.praisedComments.includes(id)) return showToast(tAll('actions.alreadyLiked'));
+      if (state.data?.likedComments.includes(id)) return showToast(tAll('actions.alreadyLiked'));
       void likeComment(id).then(tell);
     },
     reply: (target) => {

@@ -85,7 +85,7 @@ export const LiveView = withQueries(function LiveView({
                     ) : null}
                     {report.content}
                   </p>
-                  {report.pics.map((pic) => (
+                  {report.pictures.map((pic) => (
                     <img
                       key={pic}
                       className={styles.pic}

@@ -21,7 +21,7 @@ jest.mock('@/lib/live/socket', () => ({
 const state: LiveState = {
   status: 0,
   connected: true,
-  reports: [{ id: 1, content: 'old', pics: [], time: '', reporter: { name: '', avatar: '' } }],
+  reports: [{ id: 1, content: 'old', pictures: [], time: '', reporter: { name: '', avatar: '' } }],
 };
 
 describe('applyPush', () => {
@@ -35,14 +35,23 @@ describe('applyPush', () => {
     const message = {
       type: 'live_reporting' as const,
       code: 200,
-      data: { id: 9, report: { id: 2, content: 'new', time: '2026-11-22 10:00:00', reporter: { name: 'A' } } },
+      data: {
+        id: 9,
+        report: {
+          id: 2,
+          content: 'new',
+          pics: ['https://media.example/2.jpg'],
+          time: '2026-11-22 10:00:00',
+          reporter: { name: 'A' },
+        },
+      },
     };
     const next = applyPush(state, 9, message);
     expect(next.reports.map((r) => r.id)).toEqual([2, 1]);
     expect(next.reports[0]).toEqual({
       id: 2,
       content: 'new',
-      pics: [],
+      pictures: ['https://media.example/2.jpg'],
       time: '2026-11-22 10:00:00',
       reporter: { name: 'A', avatar: '' },
     });
@@ -52,7 +61,13 @@ describe('applyPush', () => {
 });
 
 describe('catchUp', () => {
-  const report = (id: number) => ({ id, content: `r${id}`, pics: [], time: '', reporter: { name: '', avatar: '' } });
+  const report = (id: number) => ({
+    id,
+    content: `r${id}`,
+    pictures: [],
+    time: '',
+    reporter: { name: '', avatar: '' },
+  });
   const main: LiveView['main'] = {
     id: 9,
     title: 'live',

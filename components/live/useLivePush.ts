@@ -12,7 +12,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchLiveView } from '@/lib/api/content';
 import { canConnect, openPushSocket, type PushMessage } from '@/lib/live/socket';
-import type { LiveReport, LiveView } from '@/lib/schemas/live';
+import { liveReportSchema, type LiveReport, type LiveView } from '@/lib/schemas/live';
 import { useApi } from '../providers/RuntimeContext';
 
 export interface LivePushConfig {
@@ -36,26 +36,16 @@ function idOf(data: unknown): number | undefined {
 /** Applies one pushed message to the live's state (pure: table-tested). */
 export function applyPush(state: LiveState, liveId: number, message: PushMessage): LiveState {
   if (idOf(message.data) !== liveId) return state;
-  const data = message.data as { status?: unknown; report?: Partial<LiveReport> };
+  const data = message.data as { status?: unknown; report?: unknown };
   if (message.type === 'live_status') {
     const status = Number(data.status);
     return [0, 1, 2].includes(status) ? { ...state, status } : state;
   }
   if (message.type === 'live_reporting') {
-    const report = data.report;
-    const reportId = Number(report?.id);
-    if (!report || !Number.isInteger(reportId) || state.reports.some((r) => r.id === reportId)) return state;
-    const clean: LiveReport = {
-      id: reportId,
-      content: String(report.content ?? ''),
-      pics: Array.isArray(report.pics) ? report.pics.filter((p): p is string => typeof p === 'string') : [],
-      time: String(report.time ?? ''),
-      reporter: {
-        name: String(report.reporter?.name ?? ''),
-        avatar: String(report.reporter?.avatar ?? ''),
-      },
-    };
-    return { ...state, reports: [clean, ...state.reports] };
+    // a pushed report is a platform answer too: read through the schema of the live's own reports
+    const report = liveReportSchema.safeParse(data.report);
+    if (!report.success || state.reports.some((r) => r.id === report.data.id)) return state;
+    return { ...state, reports: [report.data, ...state.reports] };
   }
   return state;
 }

@@ -7,7 +7,8 @@
  */
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { imageCodeUrl, loginByPassword, loginByPhone, sendVerifyCode, type PhoneLogin } from '@/lib/api/members';
+import { imageCodeUrl, loginByPassword, loginByPhone, sendVerifyCode } from '@/lib/api/members';
+import type { PhoneLogin } from '@/lib/schemas/member';
 import { deviceId } from '@/lib/device';
 import { saveLogin } from '@/lib/member/memberStore';
 import { loginProblem, PHONE_PATTERN, PASSWORD_LENGTH, type LoginProblem } from '@/lib/member/loginRules';

@@ -6,7 +6,7 @@ import { LoginScreen } from './LoginScreen';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ back: jest.fn(), push: jest.fn() }) }));
 
-const member = { userid: 7, nickname: '读者7006', head: '', phone: '132****7006' };
+const member = { id: 7, nickname: '读者7006', head: '', phone: '132****7006' };
 const fetchMock = jest.fn(async (..._args: unknown[]) => ({ ok: true, json: async () => ({}) }));
 
 beforeEach(() => {

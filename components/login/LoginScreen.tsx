@@ -9,7 +9,8 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { logout, type MemberInfo } from '@/lib/api/members';
+import { logout } from '@/lib/api/members';
+import type { MemberInfo } from '@/lib/schemas/member';
 import { deviceId } from '@/lib/device';
 import { clearLogin, readMember, useMember } from '@/lib/member/memberStore';
 import { appPath, type RouteName } from '@/lib/routing/routes';

@@ -76,13 +76,12 @@ export const InvitePanel = withQueries(function InvitePanel({
     onSuccess: (used) => {
       setCode('');
       showToast(fillSlots(texts.done, { score: used.score }));
-      void queries.invalidateQueries({ queryKey: memberQueryKey('inviteRecord', member?.userid) });
+      void queries.invalidateQueries({ queryKey: memberQueryKey('inviteRecord', member?.id) });
     },
     onError: (error) => {
       const refusal = error instanceof SsoError ? REFUSED[error.status ?? 0] : undefined;
       setProblem(texts.errors[refusal ?? 'failed']);
-      if (refusal === 'used')
-        void queries.invalidateQueries({ queryKey: memberQueryKey('inviteRecord', member?.userid) });
+      if (refusal === 'used') void queries.invalidateQueries({ queryKey: memberQueryKey('inviteRecord', member?.id) });
     },
   });
   const time = (text: string) => showPlatformTime(text, locale);
@@ -110,7 +109,7 @@ export const InvitePanel = withQueries(function InvitePanel({
       <div className={pageStyles.buttons}>
         <Link
           className={pageStyles.button}
-          href={appPath('shareinvite', { code: mine.code, userid: mine.member?.userid })}
+          href={appPath('shareinvite', { code: mine.code, userid: mine.member?.id })}
           data-testid="share-invite"
         >
           {texts.share}
@@ -124,7 +123,7 @@ export const InvitePanel = withQueries(function InvitePanel({
       {list.length ? (
         <ul className={styles.list} data-testid="invited-list">
           {list.map((friend) => (
-            <li key={friend.userid}>
+            <li key={friend.id}>
               <span>{friend.nickname}</span>
               <time dateTime={friend.usedAt}>{time(friend.usedAt)}</time>
             </li>

@@ -59,7 +59,7 @@ export const MemberCard = withQueries(function MemberCard({
       <dl className={formStyles.facts}>
         <div>
           <dt>{texts.userid}</dt>
-          <dd data-testid="member-userid">{info.userid}</dd>
+          <dd data-testid="member-userid">{info.id}</dd>
         </div>
         {info.phone ? (
           <div>

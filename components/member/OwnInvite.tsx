@@ -19,7 +19,7 @@ export const OwnInvite = withQueries(function OwnInvite({
   const router = useRouter();
   const invite = useMemberQuery('myInvite', fetchMyInvite);
   const code = invite.data?.code;
-  const userid = invite.data?.member?.userid;
+  const userid = invite.data?.member?.id;
   useEffect(() => {
     if (code) router.replace(appPath('shareinvite', { code, userid }));
   }, [code, userid, router]);

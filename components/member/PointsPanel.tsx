@@ -47,7 +47,7 @@ export const PointsPanel = withQueries(function PointsPanel({ locale, texts }: {
   const day = useMemberQuery('dayScore', fetchDayScore);
   const { member, runtime } = day;
   const records = useInfiniteQuery({
-    queryKey: memberQueryKey('scoreList', member?.userid),
+    queryKey: memberQueryKey('scoreList', member?.id),
     queryFn: ({ pageParam, signal }) => fetchScoreList(runtime, member!.accessToken, pageParam, { signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
@@ -62,13 +62,13 @@ export const PointsPanel = withQueries(function PointsPanel({ locale, texts }: {
       sending.current = false;
     },
     onSuccess: (award) => {
-      queries.setQueryData<DayScore>(memberQueryKey('dayScore', member?.userid), award);
-      void queries.invalidateQueries({ queryKey: memberQueryKey('scoreList', member?.userid) });
+      queries.setQueryData<DayScore>(memberQueryKey('dayScore', member?.id), award);
+      void queries.invalidateQueries({ queryKey: memberQueryKey('scoreList', member?.id) });
       showToast(fillSlots(texts.signInDone, { score: award.score }));
     },
     onError: (error) => {
       const refusal = error instanceof SsoError ? REFUSED[error.status ?? 0] : undefined;
-      if (refusal) void queries.invalidateQueries({ queryKey: memberQueryKey('dayScore', member?.userid) });
+      if (refusal) void queries.invalidateQueries({ queryKey: memberQueryKey('dayScore', member?.id) });
       showToast(refusal ? texts.errors[refusal] : texts.errors.failed);
     },
   });

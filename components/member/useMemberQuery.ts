@@ -22,7 +22,7 @@ export function useMemberQuery<T>(
   const runtime = useRuntime();
   const member = useMember();
   const query = useQuery({
-    queryKey: memberQueryKey(name, member?.userid),
+    queryKey: memberQueryKey(name, member?.id),
     queryFn: ({ signal }) => fetcher(runtime, member!.accessToken, { signal }),
     enabled: Boolean(member),
     // a refusal (a status) is an answer, not a failure worth asking again

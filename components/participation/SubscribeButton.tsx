@@ -22,7 +22,7 @@ export const SubscribeButton = withQueries(function SubscribeButton({ target }: 
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const { state, toggle } = useSubscription(target, near);
-  const subscribed = Boolean(state.data?.isSubscribed);
+  const subscribed = Boolean(state.data?.subscribed);
 
   const tell = (outcome: Outcome | undefined) => {
     if (!outcome) return;
@@ -37,9 +37,9 @@ export const SubscribeButton = withQueries(function SubscribeButton({ target }: 
         <span
           className={styles.subscribers}
           data-testid={`${target.kind}-subscribers`}
-          data-count={state.data.countSubscribe}
+          data-count={state.data.subscriberCount}
         >
-          {t('actions.subscribers', { count: formatCount(state.data.countSubscribe, locale) })}
+          {t('actions.subscribers', { count: formatCount(state.data.subscriberCount, locale) })}
         </span>
       ) : null}
       <button

@@ -78,10 +78,10 @@ export function useArticleState(articleId: number, enabled: boolean) {
   const api = useApi();
   const member = useMember();
   return useQuery({
-    queryKey: stateKey(articleId, member?.userid),
+    queryKey: stateKey(articleId, member?.id),
     queryFn: async ({ signal }): Promise<ArticleUserState | null> => {
       const answer = await api.call(participationCalls.getArticleUserState, { articleId }, { signal });
-      if (!isEmpty(answer)) rememberLike(articleId, answer.isPraised);
+      if (!isEmpty(answer)) rememberLike(articleId, answer.liked);
       return isEmpty(answer) ? null : answer;
     },
     enabled,
@@ -101,7 +101,7 @@ export function mapComments(client: QueryClient, articleId: number, fn: (comment
             ...page,
             list: page.list.map((thread) => ({
               ...(fn(thread) as Thread),
-              topDiscuss: { ...thread.topDiscuss, list: thread.topDiscuss.list.map(fn) },
+              replies: { ...thread.replies, list: thread.replies.list.map(fn) },
             })),
           })),
         }
@@ -113,10 +113,10 @@ export function mapComments(client: QueryClient, articleId: number, fn: (comment
 /** A new comment at the top of the list, or a reply at the top of its thread's replies (spec §4). */
 export function insertComment(data: Pages | undefined, comment: Comment): Pages | undefined {
   if (!data) return data;
-  const rootId = comment.rootID || comment.parentID;
+  const rootId = comment.rootId || comment.parentId;
   if (!rootId) {
     const [first, ...rest] = data.pages;
-    const thread: Thread = { ...comment, topDiscuss: { list: [], page: 0, totalPage: 0, hasMore: false } };
+    const thread: Thread = { ...comment, replies: { list: [], page: 0, totalPage: 0, hasMore: false } };
     const head: CommentPage = first
       ? { ...first, list: [thread, ...first.list], totalCount: first.totalCount + (comment.status === 1 ? 1 : 0) }
       : { list: [thread], totalCount: 1, page: 0, hasMore: false };
@@ -128,7 +128,7 @@ export function insertComment(data: Pages | undefined, comment: Comment): Pages 
       ...page,
       list: page.list.map((thread) =>
         thread.id === rootId
-          ? { ...thread, topDiscuss: { ...thread.topDiscuss, list: [comment, ...thread.topDiscuss.list] } }
+          ? { ...thread, replies: { ...thread.replies, list: [comment, ...thread.replies.list] } }
           : thread,
       ),
     })),
@@ -217,23 +217,23 @@ export function useLikeComment(articleId: number) {
   const client = useQueryClient();
   const member = useMember();
   const once = useOnce();
-  const key = stateKey(articleId, member?.userid);
+  const key = stateKey(articleId, member?.id);
   return async (commentId: number): Promise<Outcome | undefined> => {
     const state = client.getQueryData<ArticleUserState | null>(key);
-    if (state?.praisedComments.includes(commentId)) return { ok: false, problem: 'actions.repeatedLike' };
+    if (state?.likedComments.includes(commentId)) return { ok: false, problem: 'actions.repeatedLike' };
     return once(`comment-${commentId}`, async () => {
       const bump = (delta: number) =>
         mapComments(client, articleId, (comment) =>
-          comment.id === commentId ? { ...comment, countPraise: Math.max(0, comment.countPraise + delta) } : comment,
+          comment.id === commentId ? { ...comment, likeCount: Math.max(0, comment.likeCount + delta) } : comment,
         );
       const mark = (liked: boolean) =>
         client.setQueryData<ArticleUserState | null>(key, (current) =>
           current
             ? {
                 ...current,
-                praisedComments: liked
-                  ? [...current.praisedComments, commentId]
-                  : current.praisedComments.filter((id) => id !== commentId),
+                likedComments: liked
+                  ? [...current.likedComments, commentId]
+                  : current.likedComments.filter((id) => id !== commentId),
               }
             : current,
         );
@@ -264,7 +264,7 @@ export function useArticleToggles(articleId: number) {
   const client = useQueryClient();
   const member = useMember();
   const once = useOnce();
-  const key = stateKey(articleId, member?.userid);
+  const key = stateKey(articleId, member?.id);
   const patch = (fn: (state: ArticleUserState) => ArticleUserState) =>
     client.setQueryData<ArticleUserState | null>(key, (current) => (current ? fn(current) : current));
 
@@ -272,18 +272,18 @@ export function useArticleToggles(articleId: number) {
     return once('like', async () => {
       await holdState(client, key);
       const before = client.getQueryData<ArticleUserState | null>(key);
-      const add = !before?.isPraised;
-      patch((state) => ({ ...state, isPraised: add, countPraise: Math.max(0, state.countPraise + (add ? 1 : -1)) }));
+      const add = !before?.liked;
+      patch((state) => ({ ...state, liked: add, likeCount: Math.max(0, state.likeCount + (add ? 1 : -1)) }));
       try {
         const answer = await praiseCall(api, { kind: 'article', id: articleId }, add);
-        if (!isEmpty(answer)) patch((state) => ({ ...state, countPraise: answer.countPraise }));
+        if (!isEmpty(answer)) patch((state) => ({ ...state, likeCount: answer.likeCount }));
         rememberLike(articleId, add);
         if (add && counting) recordAction(counting.analytics, counting.inApp, { dataType: DATA_TYPES.like, articleId });
         return { ok: true, text: add ? 'actions.likeSuccess' : 'actions.likeCancelled' };
       } catch (error) {
         const problem = participationProblem(error, 'like');
         if (problem === 'actions.repeatedLike') {
-          patch((state) => ({ ...state, isPraised: true }));
+          patch((state) => ({ ...state, liked: true }));
           rememberLike(articleId, true);
         } else client.setQueryData(key, before);
         return { ok: false, problem };
@@ -295,8 +295,8 @@ export function useArticleToggles(articleId: number) {
     if (!member) return { ok: false, problem: 'actions.loginToFav' };
     return once('fav', () =>
       toggleWithCount<ArticleUserState>(client, key, {
-        read: (state) => ({ on: state.isFav, count: state.countFav }),
-        write: (state, { on, count }) => (state ? { ...state, isFav: on, countFav: count } : state),
+        read: (state) => ({ on: state.favourite, count: state.favouriteCount }),
+        write: (state, { on, count }) => (state ? { ...state, favourite: on, favouriteCount: count } : state),
         send: (add) => api.call(add ? participationCalls.fav : participationCalls.favCancel, { articleId }),
         texts: ['actions.favSuccess', 'actions.favCancelled'],
         problem: (error) => participationProblem(error, 'fav'),
@@ -323,9 +323,9 @@ export function useDeleteComment(articleId: number) {
                   .filter((thread) => thread.id !== commentId)
                   .map((thread) => ({
                     ...thread,
-                    topDiscuss: {
-                      ...thread.topDiscuss,
-                      list: thread.topDiscuss.list.filter((c) => c.id !== commentId),
+                    replies: {
+                      ...thread.replies,
+                      list: thread.replies.list.filter((c) => c.id !== commentId),
                     },
                   })),
               })),
@@ -366,7 +366,7 @@ export function useSubscription(target: SubscriptionTarget, enabled: boolean) {
   const once = useOnce();
   const calls = SUBSCRIPTION_CALLS[target.kind];
   const params = { [calls.param]: target.id };
-  const key = [`${target.kind}-state`, target.id, member?.userid ?? 0] as const;
+  const key = [`${target.kind}-state`, target.id, member?.id ?? 0] as const;
   const state = useQuery({
     queryKey: key,
     queryFn: async ({ signal }): Promise<TopicUserState | null> => {
@@ -380,8 +380,8 @@ export function useSubscription(target: SubscriptionTarget, enabled: boolean) {
     if (!member) return { ok: false, problem: 'actions.loginToSubscribe' };
     return once('subscribe', () =>
       toggleWithCount<TopicUserState>(client, key, {
-        read: (current) => ({ on: current.isSubscribed, count: current.countSubscribe }),
-        write: (_current, { on, count }) => ({ isSubscribed: on, countSubscribe: count }),
+        read: (current) => ({ on: current.subscribed, count: current.subscriberCount }),
+        write: (_current, { on, count }) => ({ subscribed: on, subscriberCount: count }),
         send: (add) => api.call(add ? calls.add : calls.remove, params),
         texts: ['actions.subscribeSuccess', 'actions.subscribeCancelled'],
         problem: (error) => {

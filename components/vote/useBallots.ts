@@ -26,7 +26,7 @@ export function useBallots(voteId: number, loginRule: boolean, encryptKey: strin
   const api = useApi();
   const member = useMember();
   const queryClient = useQueryClient();
-  const voter = member ? String(member.userid) : loginRule ? undefined : deviceId();
+  const voter = member ? String(member.id) : loginRule ? undefined : deviceId();
   const key = ['ballots', voteId, voter ?? ''] as const;
   const ballots = useQuery({
     queryKey: key,

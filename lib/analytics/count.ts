@@ -15,7 +15,7 @@ export function recordAction(
   void sendRecord(settings, {
     ...action,
     deviceId: deviceId(),
-    userId: readMember()?.userid,
+    userId: readMember()?.id,
     refer: document.referrer || undefined,
     platform: platformOf(userAgent, inApp),
     os: osOf(userAgent),

@@ -6,6 +6,15 @@ import type { z } from 'zod';
 import { sm2Encrypt } from '../crypto/sm';
 import { ssoHeaders } from '../crypto/ssoSign';
 import type { RuntimeConfig } from '../env';
+import {
+  acknowledgedSchema,
+  loginTokensSchema,
+  memberSchema,
+  phoneLoginSchema,
+  verifyCodeSentSchema,
+} from '../schemas/member';
+
+import type { LoginTokens } from '../schemas/member';
 
 export interface ThirdPartyLogin {
   provider: 'tencent_wechat';
@@ -14,13 +23,6 @@ export interface ThirdPartyLogin {
   nickname: string;
   head: string;
   devid: string;
-}
-
-export interface LoginTokens {
-  token: string;
-  accessToken: string;
-  refreshToken: string;
-  userid: number;
 }
 
 export function thirdPartyLoginForm(
@@ -69,7 +71,7 @@ export async function ssoCall<T>(
   path: string,
   form: Record<string, string>,
   devid: string,
-  options: SsoOptions & { method?: 'GET' | 'POST'; signed?: string[]; schema?: z.ZodType<T> } = {},
+  options: SsoOptions & { method?: 'GET' | 'POST'; signed?: string[]; schema: z.ZodType<T> },
 ): Promise<T> {
   const method = options.method ?? 'POST';
   const headers =
@@ -101,9 +103,13 @@ export async function ssoCall<T>(
       : AbortSignal.timeout(options.timeoutMs ?? 5000),
   });
   if (response.status === 401) throw new SsoError(`${path}: signature refused`, 401);
-  const body = (await response.json().catch(() => ({}))) as { code?: number; msg?: string; value?: T; status?: number };
+  const body = (await response.json().catch(() => ({}))) as {
+    code?: number;
+    msg?: string;
+    value?: unknown;
+    status?: number;
+  };
   if (body.code !== 1 || body.value === undefined) throw new SsoError(body.msg || `${path} failed`, body.status);
-  if (!options.schema) return body.value;
   const read = options.schema.safeParse(body.value);
   if (!read.success) throw new SsoError(`${path}: unexpected answer`);
   return read.data;
@@ -115,21 +121,12 @@ export async function loginByOther(
   config: { curVersions: number; sm2PublicKey: string },
   options: SsoOptions = {},
 ): Promise<LoginTokens> {
-  return ssoCall<LoginTokens>(runtime, 'loginByOther', thirdPartyLoginForm(login, config), login.devid, {
+  return ssoCall(runtime, 'loginByOther', thirdPartyLoginForm(login, config), login.devid, {
     ...options,
+    schema: loginTokensSchema,
     signed: ['provider', 'oid', 'nickname', 'devid', 'head', 'unionid'],
   });
 }
-
-/** A member as the platform describes them after login and in getUserInfo. */
-export interface MemberInfo {
-  userid: number;
-  nickname: string;
-  head: string;
-  phone: string;
-}
-
-export type PhoneLogin = LoginTokens & MemberInfo;
 
 /** The image verify code's address: a fresh key per picture (the platform keeps the answer under it). */
 export function imageCodeUrl(runtime: RuntimeConfig, key: string): string {
@@ -141,7 +138,7 @@ export function sendVerifyCode(
   input: { phone: string; imageCode: string; imageKey: string; devid: string },
   options: SsoOptions = {},
 ) {
-  return ssoCall<{ registered: boolean; resendAfter: number }>(runtime, 'sendVerifyCode', input, input.devid, options);
+  return ssoCall(runtime, 'sendVerifyCode', input, input.devid, { ...options, schema: verifyCodeSentSchema });
 }
 
 export function loginByPhone(
@@ -153,7 +150,7 @@ export function loginByPhone(
     string,
     string
   >;
-  return ssoCall<PhoneLogin>(runtime, 'loginByPhone', form, input.devid, options);
+  return ssoCall(runtime, 'loginByPhone', form, input.devid, { ...options, schema: phoneLoginSchema });
 }
 
 export function loginByPassword(
@@ -161,13 +158,18 @@ export function loginByPassword(
   input: { phone: string; password: string; devid: string },
   options: SsoOptions = {},
 ) {
-  return ssoCall<PhoneLogin>(runtime, 'loginByPassword', input, input.devid, options);
+  return ssoCall(runtime, 'loginByPassword', input, input.devid, { ...options, schema: phoneLoginSchema });
 }
 
 export function getUserInfo(runtime: RuntimeConfig, accessToken: string, options: SsoOptions = {}) {
-  return ssoCall<MemberInfo>(runtime, 'getUserInfo', {}, '', { ...options, method: 'GET', token: accessToken });
+  return ssoCall(runtime, 'getUserInfo', {}, '', {
+    ...options,
+    method: 'GET',
+    token: accessToken,
+    schema: memberSchema,
+  });
 }
 
 export function logout(runtime: RuntimeConfig, accessToken: string, devid: string, options: SsoOptions = {}) {
-  return ssoCall<Record<string, never>>(runtime, 'logout', { devid }, devid, { ...options, token: accessToken });
+  return ssoCall(runtime, 'logout', { devid }, devid, { ...options, token: accessToken, schema: acknowledgedSchema });
 }

@@ -34,7 +34,7 @@ export async function loadReplyAll(commentId: number): Promise<ReplyAllData | un
   const client = serverApi();
   const replies = await fetchReplies(client, commentId, 0);
   if (isEmpty(replies) || !replies.comment) return undefined;
-  const article = replies.comment.articleID ? await fetchArticleContent(client, replies.comment.articleID) : undefined;
+  const article = replies.comment.articleId ? await fetchArticleContent(client, replies.comment.articleId) : undefined;
   return {
     replies: { ...replies, comment: replies.comment },
     article: article && !isEmpty(article) ? article : undefined,

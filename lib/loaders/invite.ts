@@ -42,5 +42,5 @@ export async function loadInvitedToDownload(memberId: number | undefined, code: 
   if (memberId === undefined || code === undefined) return undefined;
   const card = await loadInvite(code, memberId);
   const inviter = card?.invite.member;
-  return card && inviter?.userid === memberId ? { card: { ...card, inviter } } : undefined;
+  return card && inviter?.id === memberId ? { card: { ...card, inviter } } : undefined;
 }

@@ -6,7 +6,7 @@
  * (app/api/session), set after login and cleared on logout.
  */
 import { useSyncExternalStore } from 'react';
-import type { MemberInfo, PhoneLogin } from '../api/members';
+import { storedMemberSchema, type MemberInfo, type PhoneLogin } from '../schemas/member';
 import { browserSession, MEMBER_CHANGE_EVENT, TOKEN_EXPIRY_MS } from '../api/session';
 import { MEMBER_KEY } from './storedLogin';
 
@@ -15,6 +15,14 @@ export type Member = MemberInfo & { accessToken: string };
 function storage(): Storage | undefined {
   try {
     return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
   } catch {
     return undefined;
   }
@@ -30,13 +38,8 @@ export function readMember(): Member | undefined {
   const raw = store.getItem(MEMBER_KEY);
   // the same object while nothing changed (useSyncExternalStore compares snapshots)
   if (cached && cached.raw === raw && cached.token === token) return cached.member;
-  let member: Member | undefined;
-  try {
-    const info = raw ? (JSON.parse(raw) as MemberInfo) : undefined;
-    member = info && token && typeof info.userid === 'number' ? { ...info, accessToken: token } : undefined;
-  } catch {
-    member = undefined;
-  }
+  const info = raw ? storedMemberSchema.safeParse(parseJson(raw)) : undefined;
+  const member = token && info?.success ? { ...info.data, accessToken: token } : undefined;
   cached = { raw, token, member };
   return member;
 }
@@ -51,7 +54,7 @@ export function saveLogin(login: PhoneLogin, now = Date.now()): void {
   const session = browserSession(store);
   session.set('accessToken', login.accessToken, now + TOKEN_EXPIRY_MS);
   session.set('refreshToken', login.refreshToken);
-  const info: MemberInfo = { userid: login.userid, nickname: login.nickname, head: login.head, phone: login.phone };
+  const info: MemberInfo = { id: login.id, nickname: login.nickname, head: login.head, phone: login.phone };
   store.setItem(MEMBER_KEY, JSON.stringify(info));
   notifyMemberChange();
 }

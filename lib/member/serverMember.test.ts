@@ -7,7 +7,7 @@ import {
   MEMBER_SESSION_SECONDS,
 } from './serverMember';
 
-const member = { userid: 42, nickname: '读者', head: 'http://p.example/a.jpg', phone: '138****0001' };
+const member = { id: 42, nickname: '读者', head: 'http://p.example/a.jpg', phone: '138****0001' };
 const key = new TextEncoder().encode('k'.repeat(32));
 const NOW = Date.UTC(2026, 10, 26, 8, 0, 0);
 

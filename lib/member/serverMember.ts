@@ -12,7 +12,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { cookies } from 'next/headers';
-import type { MemberInfo } from '../api/members';
+import type { MemberInfo } from '../schemas/member';
 import { sessionEnded } from './endedSessions';
 
 export const MEMBER_COOKIE = 'member_session';
@@ -45,11 +45,11 @@ export function sessionKey(env: Record<string, string | undefined> = process.env
 
 /** The member's session cookie value: their public details, signed, expiring with the login. */
 export function signMemberSession(member: MemberInfo, key: Uint8Array, now = Date.now()): Promise<string> {
-  const { userid, nickname, head, phone } = member;
+  const { id, nickname, head, phone } = member;
   return new SignJWT({ nickname, head, phone })
     .setProtectedHeader({ alg: ALGORITHM })
     .setIssuer(ISSUER)
-    .setSubject(String(userid))
+    .setSubject(String(id))
     .setJti(randomUUID())
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor(now / 1000) + MEMBER_SESSION_SECONDS)
@@ -68,11 +68,11 @@ export async function readMemberSession(
       algorithms: [ALGORITHM],
       currentDate: new Date(now),
     });
-    const userid = Number(payload.sub);
+    const memberId = Number(payload.sub);
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    if (!Number.isSafeInteger(userid) || userid <= 0 || !payload.jti || !payload.exp) return undefined;
+    if (!Number.isSafeInteger(memberId) || memberId <= 0 || !payload.jti || !payload.exp) return undefined;
     return {
-      member: { userid, nickname: text(payload.nickname), head: text(payload.head), phone: text(payload.phone) },
+      member: { id: memberId, nickname: text(payload.nickname), head: text(payload.head), phone: text(payload.phone) },
       id: payload.jti,
       expiresAt: payload.exp,
     };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { count, flag, id, lenientList, text } from './common';
 
-export const commentSchema = z.object({
+const commentFields = {
   id: id(),
   articleID: count(),
   parentID: count(),
@@ -19,20 +19,48 @@ export const commentSchema = z.object({
   isExcellent: flag(false),
   status: z.coerce.number().catch(1),
   location: text(''),
-});
+};
 
-export type Comment = z.infer<typeof commentSchema>;
+/** A comment under the names components read: who wrote it, when, its pictures and its likes. */
+function commentOf(raw: z.output<z.ZodObject<typeof commentFields>>) {
+  return {
+    id: raw.id,
+    articleId: raw.articleID,
+    parentId: raw.parentID,
+    rootId: raw.rootID,
+    authorId: raw.userID,
+    authorName: raw.userName,
+    avatar: raw.avatar,
+    content: raw.content,
+    pictures: raw.pics,
+    published: raw.createTime,
+    likeCount: raw.countPraise,
+    official: raw.isOfficial,
+    pinned: raw.isTop,
+    featured: raw.isExcellent,
+    status: raw.status,
+    location: raw.location,
+  };
+}
+
+export const commentSchema = z.object(commentFields).transform(commentOf);
+export type Comment = z.output<typeof commentSchema>;
 
 const commentList = () => lenientList(commentSchema);
+const noReplies = { list: [], page: 0, totalPage: 0, hasMore: false };
 
-export const threadSchema = commentSchema.extend({
-  topDiscuss: z
-    .object({ list: commentList(), page: count(), totalPage: count(), hasMore: flag(false) })
-    .catch({ list: [], page: 0, totalPage: 0, hasMore: false })
-    .default({ list: [], page: 0, totalPage: 0, hasMore: false }),
-});
+/** A top-level comment with the first page of its replies (the platform's topDiscuss). */
+export const threadSchema = z
+  .object({
+    ...commentFields,
+    topDiscuss: z
+      .object({ list: commentList(), page: count(), totalPage: count(), hasMore: flag(false) })
+      .catch(noReplies)
+      .default(noReplies),
+  })
+  .transform(({ topDiscuss, ...raw }) => ({ ...commentOf(raw), replies: topDiscuss }));
 
-export type Thread = z.infer<typeof threadSchema>;
+export type Thread = z.output<typeof threadSchema>;
 
 export const commentPageSchema = z.object({
   list: lenientList(threadSchema),

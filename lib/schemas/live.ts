@@ -6,18 +6,20 @@ export const LIVE_STATUS = { preview: 0, live: 1, ended: 2 } as const;
 
 const video = z.object({ appLiveUrl: text(''), appPlaybackUrl: text('') });
 
-export const liveReportSchema = z.object({
-  id: id(),
-  content: text(''),
-  pics: z.array(z.string()).catch([]).default([]),
-  time: text(''),
-  reporter: z
-    .object({ name: text(''), avatar: text('') })
-    .catch({ name: '', avatar: '' })
-    .default({ name: '', avatar: '' }),
-});
+export const liveReportSchema = z
+  .object({
+    id: id(),
+    content: text(''),
+    pics: z.array(z.string()).catch([]).default([]),
+    time: text(''),
+    reporter: z
+      .object({ name: text(''), avatar: text('') })
+      .catch({ name: '', avatar: '' })
+      .default({ name: '', avatar: '' }),
+  })
+  .transform(({ pics, ...report }) => ({ ...report, pictures: pics }));
 
-export type LiveReport = z.infer<typeof liveReportSchema>;
+export type LiveReport = z.output<typeof liveReportSchema>;
 
 const liveMain = z
   .object({

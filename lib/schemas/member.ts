@@ -32,19 +32,50 @@ export type ScoreRecord = z.infer<typeof scoreListSchema>['list'][number];
 
 export const scoreAwardSchema = dayScoreSchema.extend({ score: count(), text: text('') });
 
-export const memberInfoSchema = z.object({
-  userid: id(),
-  nickname: text(''),
-  head: text(''),
-  phone: text(''),
-  registerTime: text(''),
-  score: count(),
-  dayScore: count(),
-  inviteCode: text(''),
-});
-export type MemberCard = z.infer<typeof memberInfoSchema>;
+/** A member as login and getUserInfo describe them. */
+const memberFields = { userid: id(), nickname: text(''), head: text(''), phone: text('') };
+/** The platform's userid, renamed id once, here: no component reads the platform's name. */
+const memberOf = <T extends { userid: number }>({ userid, ...rest }: T) => ({ id: userid, ...rest });
 
-const inviterSchema = z.object({ userid: id(), nickname: text(''), head: text('') });
+export const memberSchema = z.object(memberFields).transform(memberOf);
+export type MemberInfo = z.output<typeof memberSchema>;
+
+/**
+ * The member as this browser keeps it beside the tokens (lib/member/memberStore): written as MemberInfo,
+ * and still read as the platform spelled it (userid), as browsers logged in before the rename keep it.
+ */
+export const storedMemberSchema = z.union([
+  z.object({ id: id(), nickname: text(''), head: text(''), phone: text('') }),
+  memberSchema,
+]);
+
+/** The answer of a login: the tokens beside the member. */
+const tokenFields = { token: text(''), accessToken: z.string().min(1), refreshToken: text('') };
+export const phoneLoginSchema = z.object({ ...tokenFields, ...memberFields }).transform(memberOf);
+export type PhoneLogin = z.output<typeof phoneLoginSchema>;
+
+/** A third-party login (loginByOther) names the member by id only. */
+export const loginTokensSchema = z.object({ ...tokenFields, userid: id() }).transform(memberOf);
+export type LoginTokens = z.output<typeof loginTokensSchema>;
+
+export const verifyCodeSentSchema = z.object({ registered: flag(false), resendAfter: count() });
+
+/** What an answer without a value of its own (logout) carries: nothing the front end reads. */
+export const acknowledgedSchema = z.unknown().transform(() => ({}));
+
+export const memberInfoSchema = z
+  .object({
+    ...memberFields,
+    registerTime: text(''),
+    score: count(),
+    dayScore: count(),
+    inviteCode: text(''),
+  })
+  .transform(memberOf);
+export type MemberCard = z.output<typeof memberInfoSchema>;
+
+const inviterFields = { userid: id(), nickname: text(''), head: text('') };
+const inviterSchema = z.object(inviterFields).transform(memberOf);
 
 /**
  * Invite entity (spec §3): code, msg, member. A code's public card names its member only to whoever named
@@ -63,7 +94,7 @@ export type InviteConfig = z.infer<typeof inviteConfigSchema>;
 
 export const inviteRecordSchema = z.object({
   total: count(),
-  list: lenientList(z.object({ userid: id(), nickname: text(''), head: text(''), usedAt: text('') })),
+  list: lenientList(z.object({ ...inviterFields, usedAt: text('') }).transform(memberOf)),
   usedCode: z
     .object({ code: text(''), nickname: text(''), usedAt: text('') })
     .nullable()

@@ -83,15 +83,17 @@ export const paperLayoutsSchema = z.object({
 export type PaperEdition = z.infer<typeof paperLayoutsSchema>;
 export type PaperLayout = PaperEdition['layouts'][number];
 
-export const productSchema = z.object({
-  id: id(),
-  name: text(''),
-  summary: text(''),
-  pic: text(''),
-  content: text(''),
-  linkUrl: text(''),
-});
-export type Product = z.infer<typeof productSchema>;
+export const productSchema = z
+  .object({
+    id: id(),
+    name: text(''),
+    summary: text(''),
+    pic: text(''),
+    content: text(''),
+    linkUrl: text(''),
+  })
+  .transform(({ pic, linkUrl, ...product }) => ({ ...product, picture: pic, link: linkUrl }));
+export type Product = z.output<typeof productSchema>;
 
 export const noticeSchema = z
   .object({ id: id(), title: text(''), content: text(''), publishtime: text('') })

@@ -34,14 +34,16 @@ export type ShortVideoFile = z.infer<typeof shortVideoAttachSchema>['list'][numb
 
 export const shortVideoCategorySchema = z.object({ id: id(), name: text(''), nodeCode: text('pub') });
 
-export const shortVideoShareSchema = z.object({
-  title: text(''),
-  desc: text(''),
-  imgUrl: text(''),
-  url: text(''),
-  forbidShare: flag(),
-});
-export type ShortVideoShare = z.infer<typeof shortVideoShareSchema>;
+export const shortVideoShareSchema = z
+  .object({ title: text(''), desc: text(''), imgUrl: text(''), url: text(''), forbidShare: flag() })
+  .transform((share) => ({
+    title: share.title,
+    description: share.desc,
+    picture: share.imgUrl,
+    link: share.url,
+    shareClosed: share.forbidShare,
+  }));
+export type ShortVideoShare = z.output<typeof shortVideoShareSchema>;
 
 export const shortVideoConfigSchema = z.object({
   autoPlay: flag(),

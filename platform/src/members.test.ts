@@ -86,7 +86,7 @@ it('logs in a WeChat identity the platform granted, once; the same reader again 
   expect(tokens).toMatchObject({
     accessToken: expect.stringMatching(/^[A-Za-z0-9]{40}$/),
     refreshToken: expect.any(String),
-    userid: expect.any(Number),
+    id: expect.any(Number),
   });
   // the grant is spent: the same identity sent again is refused
   await expect(loginByOther(runtime(), loginOf(info), plain)).rejects.toMatchObject({
@@ -99,9 +99,9 @@ it('logs in a WeChat identity the platform granted, once; the same reader again 
     loginOf(again.info, { nickname: 'attacker', head: 'https://evil/x' }),
     plain,
   );
-  expect(second.userid).toBe(tokens.userid);
+  expect(second.id).toBe(tokens.id);
   expect(second.accessToken).not.toBe(tokens.accessToken);
-  expect(await profileOf(tokens.userid)).toEqual({ nickname: info.nickname, avatar: info.headimgurl });
+  expect(await profileOf(tokens.id)).toEqual({ nickname: info.nickname, avatar: info.headimgurl });
 });
 
 it('refuses identities it never granted, a grant of another site, and a grant spent twice at once', async () => {
@@ -143,7 +143,7 @@ it('from version 3, oid and unionid travel SM2-encrypted and the platform decryp
     await expect(loginByOther(runtime(), loginOf(info), plain)).rejects.toThrow(/decrypt/);
     await expect(
       loginByOther(runtime(), loginOf(info), { curVersions: 3, sm2PublicKey: DEMO_SM2.publicKey }),
-    ).resolves.toMatchObject({ userid: expect.any(Number) });
+    ).resolves.toMatchObject({ id: expect.any(Number) });
   } finally {
     await setCurVersions(2);
   }

@@ -10,15 +10,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchComments, fetchReplies } from '@/lib/api/comments';
-import {
-  getUserInfo,
-  loginByPassword,
-  loginByPhone,
-  logout,
-  sendVerifyCode,
-  SsoError,
-  type PhoneLogin,
-} from '@/lib/api/members';
+import { getUserInfo, loginByPassword, loginByPhone, logout, sendVerifyCode, SsoError } from '@/lib/api/members';
+import type { PhoneLogin } from '@/lib/schemas/member';
 import { fetchConfig } from '@/lib/api/content';
 import { participationCalls, postComment, praiseCall, uploadCommentImage } from '@/lib/api/participation';
 import { flagsFromConfig } from '@/lib/api/protocol';
@@ -131,7 +124,7 @@ describe('phone login', () => {
       confirm: 'secret-1',
       devid: device,
     });
-    expect(login).toMatchObject({ userid: expect.any(Number), nickname: '读者0001', phone: '138****0001' });
+    expect(login).toMatchObject({ id: expect.any(Number), nickname: '读者0001', phone: '138****0001' });
     // the code is single-use
     await expect(loginByPhone(runtime, { phone, code, devid: device })).rejects.toThrow('验证码错误');
     const [stored] = await platform.db.query<{ password_hash: string; password_salt: string }>(
@@ -145,8 +138,8 @@ describe('phone login', () => {
       '手机号或密码错误',
     );
     const again = await loginByPassword(runtime, { phone, password: 'secret-1', devid: device });
-    expect(again.userid).toBe(login.userid);
-    expect(await getUserInfo(runtime, again.accessToken)).toMatchObject({ userid: login.userid, phone: '138****0001' });
+    expect(again.id).toBe(login.id);
+    expect(await getUserInfo(runtime, again.accessToken)).toMatchObject({ id: login.id, phone: '138****0001' });
     await logout(runtime, again.accessToken, device);
     await expect(getUserInfo(runtime, again.accessToken)).rejects.toBeInstanceOf(SsoError);
   });
@@ -275,13 +268,13 @@ describe('comments', () => {
     const script = '<script>alert(1)</script><img src=x onerror=alert(2)>';
     const posted = await postComment(writer.api, { articleId: ARTICLE, content: script });
     if (isEmpty(posted)) throw new Error('empty');
-    expect(posted).toMatchObject({ content: script, userName: '读者0003', status: 1, parentID: 0 });
+    expect(posted).toMatchObject({ content: script, authorName: '读者0003', status: 1, parentId: 0 });
     const emoji = await postComment(writer.api, { articleId: ARTICLE, content: '👍🎉😀' });
     expect(!isEmpty(emoji) && emoji.content).toBe('👍🎉😀');
     // newest first, at the top of the list
     const page = await fetchComments(anonymous.api, ARTICLE, 0);
     if (isEmpty(page)) throw new Error('empty');
-    const unpinned = page.list.filter((comment) => !comment.isTop);
+    const unpinned = page.list.filter((comment) => !comment.pinned);
     expect(unpinned.slice(0, 2).map((comment) => comment.content)).toEqual(['👍🎉😀', script]);
   });
 
@@ -290,7 +283,7 @@ describe('comments', () => {
     const parent = await postComment(writer.api, { articleId: ARTICLE, content: 'parent' });
     if (isEmpty(parent)) throw new Error('empty');
     const reply = await postComment(writer.api, { articleId: ARTICLE, parentId: parent.id, content: 'a reply' });
-    expect(!isEmpty(reply) && reply.rootID).toBe(parent.id);
+    expect(!isEmpty(reply) && reply.rootId).toBe(parent.id);
     const replies = await fetchReplies(writer.api, parent.id, 0);
     expect(!isEmpty(replies) && replies.list.map((item) => item.content)).toEqual(['a reply']);
     expect(
@@ -304,7 +297,7 @@ describe('comments', () => {
       const page = await fetchComments(reader().api, ARTICLE, 0);
       expect(!isEmpty(page) && page.list.map((item) => item.content)).not.toContain('waiting for review');
       const state = await writer.api.call(participationCalls.getArticleUserState, { articleId: ARTICLE });
-      expect(!isEmpty(state) && state.myPendingComments.map((item) => item.content)).toContain('waiting for review');
+      expect(!isEmpty(state) && state.pendingComments.map((item) => item.content)).toContain('waiting for review');
       await setAuditType(2);
       expect(await refusal(postComment(writer.api, { articleId: ARTICLE, content: 'closed' }))).toMatchObject({
         status: 403,
@@ -347,7 +340,7 @@ describe('comment pictures', () => {
       content: 'with a picture',
       pics: [uploaded.url],
     });
-    expect(!isEmpty(posted) && posted.pics).toEqual([uploaded.url]);
+    expect(!isEmpty(posted) && posted.pictures).toEqual([uploaded.url]);
     expect(
       await refusal(
         postComment(writer.api, { articleId: ARTICLE, content: 'x', pics: ['https://evil.example/a.jpg'] }),
@@ -438,9 +431,9 @@ describe('likes, favourites, topics', () => {
     )) as [{ count_praise: number }];
     expect(after).toBe(before + 60);
     const cancelled = await praiseCall(readers[0]!.api, { kind: 'article', id: ARTICLE }, false);
-    expect(!isEmpty(cancelled) && cancelled.countPraise).toBe(before + 59);
+    expect(!isEmpty(cancelled) && cancelled.likeCount).toBe(before + 59);
     const state = await readers[1]!.api.call(participationCalls.getArticleUserState, { articleId: ARTICLE });
-    expect(!isEmpty(state) && state.isPraised).toBe(true);
+    expect(!isEmpty(state) && state.liked).toBe(true);
   });
 
   it('likes a comment; a like on a missing comment is refused', async () => {
@@ -450,9 +443,9 @@ describe('likes, favourites, topics', () => {
       [ARTICLE],
     );
     const liked = await praiseCall(r.api, { kind: 'comment', id: comment!.id }, true);
-    expect(!isEmpty(liked) && liked.countPraise).toBe(comment!.count_praise + 1);
+    expect(!isEmpty(liked) && liked.likeCount).toBe(comment!.count_praise + 1);
     const state = await r.api.call(participationCalls.getArticleUserState, { articleId: ARTICLE });
-    expect(!isEmpty(state) && state.praisedComments).toContain(comment!.id);
+    expect(!isEmpty(state) && state.likedComments).toContain(comment!.id);
     expect(await refusal(praiseCall(r.api, { kind: 'comment', id: 999999 }, true))).toMatchObject({ status: 404 });
   });
 
@@ -466,7 +459,7 @@ describe('likes, favourites, topics', () => {
     if (isEmpty(first) || isEmpty(second)) throw new Error('empty');
     expect([first.changed, second.changed, second.count]).toEqual([true, false, first.count]);
     const state = await m.api.call(participationCalls.getArticleUserState, { articleId: ARTICLE });
-    expect(!isEmpty(state) && state.isFav).toBe(true);
+    expect(!isEmpty(state) && state.favourite).toBe(true);
     const cancel = await m.api.call(participationCalls.favCancel, { articleId: ARTICLE });
     expect(!isEmpty(cancel) && cancel.count).toBe(first.count - 1);
     expect(await refusal(m.api.call(participationCalls.fav, { articleId: 99999 }))).toMatchObject({ status: 404 });
@@ -480,10 +473,10 @@ describe('likes, favourites, topics', () => {
     const sub = await m.api.call(participationCalls.subscribeTopic, { topicId: topic!.id });
     expect(!isEmpty(sub) && sub.count).toBe(1);
     const topicState = await m.api.call(participationCalls.getTopicUserState, { topicId: topic!.id });
-    expect(!isEmpty(topicState) && topicState.isSubscribed).toBe(true);
+    expect(!isEmpty(topicState) && topicState.subscribed).toBe(true);
     await m.api.call(participationCalls.cancelSubscribeTopic, { topicId: topic!.id });
     const after = await m.api.call(participationCalls.getTopicUserState, { topicId: topic!.id });
-    expect(!isEmpty(after) && [after.isSubscribed, after.countSubscribe]).toEqual([false, 0]);
+    expect(!isEmpty(after) && [after.subscribed, after.subscriberCount]).toEqual([false, 0]);
   });
 
   it('an expired login answers 10102 and the client forgets the token', async () => {
@@ -524,7 +517,7 @@ describe('persistence', () => {
       runtime = readRuntimeConfig({ PLATFORM_URL: running.url });
       const page = await fetchComments(reader().api, ARTICLE, 0);
       const found = !isEmpty(page) ? page.list.find((item) => item.id === posted.id) : undefined;
-      expect(found).toMatchObject({ content: 'still here after a restart', countPraise: 1 });
+      expect(found).toMatchObject({ content: 'still here after a restart', likeCount: 1 });
       runtime = previous;
     } finally {
       if (running.db.engine === 'postgres') await running.db.exec(`DROP SCHEMA IF EXISTS ${running.db.schema} CASCADE`);

@@ -113,7 +113,7 @@ it('uses an invite code once, both sides earn; its own, unknown and second codes
   const code = (await fetchMyInvite(runtime(), inviter.token)).code;
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   expect((await fetchMyInvite(runtime(), inviter.token)).code).toBe(code);
-  expect((await fetchInviteCard(runtime(), code.toLowerCase(), inviter.id)).member?.userid).toBe(inviter.id);
+  expect((await fetchInviteCard(runtime(), code.toLowerCase(), inviter.id)).member?.id).toBe(inviter.id);
   // a code alone, or with someone else's id, is only said to be valid: it names nobody
   expect(await fetchInviteCard(runtime(), code)).toEqual({ code, msg: expect.any(String) });
   expect((await fetchInviteCard(runtime(), code, inviter.id + 1)).member).toBeUndefined();
@@ -152,7 +152,7 @@ it('uses an invite code once, both sides earn; its own, unknown and second codes
   const inviterRecord = await fetchInviteRecord(runtime(), inviter.token);
   const inviteeRecord = await fetchInviteRecord(runtime(), invitee.token);
   if (inviteeRecord.usedCode?.code === code) {
-    expect(inviterRecord.list.map((friend) => friend.userid)).toEqual([invitee.id]);
+    expect(inviterRecord.list.map((friend) => friend.id)).toEqual([invitee.id]);
     expect((await fetchDayScore(runtime(), inviter.token)).total).toBe(SCORE_RULES.invite.score);
   } else expect(inviterRecord.total).toBe(0);
 });

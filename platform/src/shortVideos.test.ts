@@ -29,8 +29,8 @@ it('answers a video with its file, category, share info, and the service’s con
   expect(attach.list[0]!.url).toMatch(/\/media\/hls\/demo\/index\.m3u8$/);
   expect(present(await fetchShortVideoCategory(api(), video.categoryId)).name).toBe('城市');
   const share = present(await fetchShortVideoShare(api(), DEMO_SHORT_VIDEOS.newest));
-  expect(share).toMatchObject({ title: video.title, forbidShare: false });
-  expect(share.url).toBe(`http://web.test/mvodShare/${DEMO_SHORT_VIDEOS.newest}.html`);
+  expect(share).toMatchObject({ title: video.title, shareClosed: false });
+  expect(share.link).toBe(`http://web.test/mvodShare/${DEMO_SHORT_VIDEOS.newest}.html`);
   expect(present(await fetchShortVideoConfig(api()))).toMatchObject({ relatedSize: 4, nodeCode: 'pub' });
   expect(present(await fetchShortVideoCommon(api()))).toMatchObject({ appName: '澜海日报' });
 });

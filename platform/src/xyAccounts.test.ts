@@ -87,17 +87,17 @@ it('counts a subscription once under concurrency, cancels it, and refuses closed
   const member = await memberWithToken(platform().db);
   const api = reader(member.token);
   const before = present(await api.call(xyCalls.getXyUserState, { xyId: DEMO_XY_ACCOUNTS.district }));
-  expect(before.isSubscribed).toBe(false);
+  expect(before.subscribed).toBe(false);
   const answers = await Promise.all(
     Array.from({ length: 12 }, () => api.call(xyCalls.subscribeXy, { xyId: DEMO_XY_ACCOUNTS.district })),
   );
   expect(answers.filter((answer) => !isEmpty(answer) && answer.changed)).toHaveLength(1);
   const during = present(await api.call(xyCalls.getXyUserState, { xyId: DEMO_XY_ACCOUNTS.district }));
-  expect(during).toEqual({ isSubscribed: true, countSubscribe: before.countSubscribe + 1 });
-  expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.district)).subscriberCount).toBe(before.countSubscribe + 1);
+  expect(during).toEqual({ subscribed: true, subscriberCount: before.subscriberCount + 1 });
+  expect(present(await fetchXyInfo(api, DEMO_XY_ACCOUNTS.district)).subscriberCount).toBe(before.subscriberCount + 1);
   await api.call(xyCalls.cancelSubscribeXy, { xyId: DEMO_XY_ACCOUNTS.district });
   const after = present(await api.call(xyCalls.getXyUserState, { xyId: DEMO_XY_ACCOUNTS.district }));
-  expect(after).toEqual({ isSubscribed: false, countSubscribe: before.countSubscribe });
+  expect(after).toEqual({ subscribed: false, subscriberCount: before.subscriberCount });
 
   expect(await refusal(api.call(xyCalls.subscribeXy, { xyId: DEMO_XY_ACCOUNTS.forbidden }))).toMatchObject({
     status: 403,
