@@ -6,7 +6,7 @@
  * (app/api/session), set after login and cleared on logout.
  */
 import { useSyncExternalStore } from 'react';
-import { storedMemberSchema, type MemberInfo, type PhoneLogin } from '../schemas/member';
+import type { MemberInfo, PhoneLogin } from '../schemas/member';
 import { browserSession, MEMBER_CHANGE_EVENT, TOKEN_EXPIRY_MS } from '../api/session';
 import { MEMBER_KEY } from './storedLogin';
 
@@ -20,12 +20,22 @@ function storage(): Storage | undefined {
   }
 }
 
-function parseJson(raw: string): unknown {
+/**
+ * The member kept beside the tokens, as this version writes it (id) or as older ones did (the platform's
+ * userid), so no reader is logged out by the rename. Read by hand, not by a schema: this runs in the
+ * page-view count of every page, whose chunk would otherwise bring zod (31 KB gzipped).
+ */
+function storedMember(raw: string): MemberInfo | undefined {
+  let value: Partial<Record<'id' | 'userid' | 'nickname' | 'head' | 'phone', unknown>> | null;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw) as typeof value;
   } catch {
     return undefined;
   }
+  const id = Number(value?.id ?? value?.userid);
+  if (!value || !Number.isSafeInteger(id) || id <= 0) return undefined;
+  const text = (field: unknown) => (typeof field === 'string' ? field : '');
+  return { id, nickname: text(value.nickname), head: text(value.head), phone: text(value.phone) };
 }
 
 let cached: { raw: string | null; token: string | undefined; member: Member | undefined } | undefined;
@@ -38,8 +48,8 @@ export function readMember(): Member | undefined {
   const raw = store.getItem(MEMBER_KEY);
   // the same object while nothing changed (useSyncExternalStore compares snapshots)
   if (cached && cached.raw === raw && cached.token === token) return cached.member;
-  const info = raw ? storedMemberSchema.safeParse(parseJson(raw)) : undefined;
-  const member = token && info?.success ? { ...info.data, accessToken: token } : undefined;
+  const info = raw ? storedMember(raw) : undefined;
+  const member = token && info ? { ...info, accessToken: token } : undefined;
   cached = { raw, token, member };
   return member;
 }

@@ -40,15 +40,6 @@ const memberOf = <T extends { userid: number }>({ userid, ...rest }: T) => ({ id
 export const memberSchema = z.object(memberFields).transform(memberOf);
 export type MemberInfo = z.output<typeof memberSchema>;
 
-/**
- * The member as this browser keeps it beside the tokens (lib/member/memberStore): written as MemberInfo,
- * and still read as the platform spelled it (userid), as browsers logged in before the rename keep it.
- */
-export const storedMemberSchema = z.union([
-  z.object({ id: id(), nickname: text(''), head: text(''), phone: text('') }),
-  memberSchema,
-]);
-
 /** The answer of a login: the tokens beside the member. */
 const tokenFields = { token: text(''), accessToken: z.string().min(1), refreshToken: text('') };
 export const phoneLoginSchema = z.object({ ...tokenFields, ...memberFields }).transform(memberOf);
