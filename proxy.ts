@@ -1,7 +1,7 @@
 /**
  * proxy.ts (Next 16's middleware) runs for every page request, composed in steps:
  *   1. path: a public .html path of the spec (§2) → its screen; anything else, and a screen addressed
- *      without the parameters it needs (bareGoesHome), redirects to /home.html, keeping the query; an
+ *      without any of its parameters (goesHomeBare), redirects to /home.html, keeping the query; an
  *      internal path asked for from outside is a 404;
  *   2. locale: ?lang=, the reader's stored choice, else the site's configured locale, else cn;
  *   3. reading context (share, preview, view, CMS, in-app, desktop) from the query and user agent;
@@ -15,7 +15,8 @@
  *      request and kept by no cache (docs/preview-render.md);
  *   6. rewrite to the screen's folder, /~{locale}~{ctx}/{route}/{params…} (app/[variant]/{route}/…,
  *      lib/routing/routes.ts): pages read nothing else, so their HTML is cached per (locale, context);
- *   7. theme: ?theme= is stored in a cookie (the page applies it before first paint);
+ *   7. theme: ?theme=dark|normal is kept for the visit in a cookie, grey never (the page applies it
+ *      before first paint);
  * and every answer it makes carries the pages' Content-Security-Policy, from the environment this server
  * was started with (the other security headers are one rule of next.config.ts).
  */
@@ -23,18 +24,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
 import { readRuntimeConfig } from './lib/env';
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
-import { chooseLocale, LOCALE_COOKIE, normalizeLocale } from './lib/i18n/locales';
+import { chooseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, normalizeLocale } from './lib/i18n/locales';
 import { DRAFT_COOKIE, DRAFT_TRIED, draftModePath } from './lib/render/draftMode';
-import {
-  internalPath,
-  isBare,
-  isInternalPath,
-  parseAppPath,
-  routeSpec,
-  withLowerCaseExtension,
-} from './lib/routing/routes';
+import { goesHomeBare, internalPath, isInternalPath, parseAppPath, withHtmlExtension } from './lib/routing/routes';
 import { pageContentSecurityPolicy } from './lib/security/headers';
-import { parseTheme, THEME_COOKIE, THEME_COOKIE_MAX_AGE } from './lib/theme';
+import { parseKeptTheme, parseTheme, THEME_COOKIE } from './lib/theme';
 import {
   isPageLoad,
   needsOauth,
@@ -65,15 +59,15 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   // an internal path (/~{locale}~{ctx}/…, however spelled or suffixed) is this proxy's to write, never a
   // reader's to ask for: a draft's or a context's page must not be reached around the checks below
   if (isInternalPath(url.pathname)) return new NextResponse(null, { status: 404 });
-  const lowerCase = withLowerCaseExtension(url.pathname);
-  if (lowerCase) {
-    // /newsDetail/1/2.HTML (a hand-typed or upper-cased link): the same page, at its own address
+  const html = withHtmlExtension(url.pathname);
+  if (html) {
+    // /newsDetail/1/2.HTML or .htm (a hand-typed, upper-cased or old link): the same page, at its address
     const page = url.clone();
-    page.pathname = lowerCase;
+    page.pathname = html;
     return NextResponse.redirect(page, 308);
   }
   const match = parseAppPath(url.pathname, url.searchParams);
-  if (!match || (routeSpec(match.route).bareGoesHome && isBare(match))) {
+  if (!match || goesHomeBare(match)) {
     const home = url.clone();
     home.pathname = '/home.html';
     return NextResponse.redirect(home, 307);
@@ -140,11 +134,22 @@ async function answer(request: NextRequest): Promise<NextResponse> {
 
   // the nonce is spent with the code it let through
   if (returned?.ours) response.cookies.set(WX_STATE_COOKIE, '', { ...stateCookie(url), maxAge: 0 });
-  const theme = parseTheme(url.searchParams.get('theme'));
-  if (theme) response.cookies.set(THEME_COOKIE, theme, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
+  keepTheme(request, response);
   if (queryLocale)
-    response.cookies.set(LOCALE_COOKIE, queryLocale, { path: '/', maxAge: THEME_COOKIE_MAX_AGE, sameSite: 'lax' });
+    response.cookies.set(LOCALE_COOKIE, queryLocale, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax' });
   return response;
+}
+
+/**
+ * ?theme=dark|normal lasts the visit (a session cookie); ?theme=grey is that page's only, and a grey
+ * cookie an older version kept for a year is taken back.
+ */
+function keepTheme(request: NextRequest, response: NextResponse): void {
+  const asked = parseTheme(request.nextUrl.searchParams.get('theme'));
+  const kept = request.cookies.get(THEME_COOKIE)?.value;
+  if (asked && asked !== 'grey') response.cookies.set(THEME_COOKIE, asked, { path: '/', sameSite: 'lax' });
+  else if (kept !== undefined && !parseKeptTheme(kept))
+    response.cookies.set(THEME_COOKIE, '', { path: '/', maxAge: 0 });
 }
 
 /** The WeChat state cookie's options: this site's pages only, never read by the page's scripts. */
@@ -166,6 +171,6 @@ export const config = {
   matcher: [
     // the home page at the site's root ("/", or the base path itself)
     '/',
-    '/((?:~|%7[eE]).*|(?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]$)[A-Za-z0-9]+$).*)',
+    '/((?:~|%7[eE]).*|(?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]?$)[A-Za-z0-9]+$).*)',
   ],
 };

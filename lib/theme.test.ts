@@ -42,7 +42,9 @@ describe('THEME_SCRIPT (the inline <head> script)', () => {
   it.each([
     [{}, []],
     [{ search: '?theme=dark' }, ['theme-dark']],
-    [{ cookie: 'grey' }, ['theme-grey']],
+    // grey is the address's or the site's: a cookie left by an older version greys nothing
+    [{ cookie: 'grey' }, []],
+    [{ search: '?theme=grey', cookie: 'dark' }, ['theme-grey']],
     [{ search: '?theme=normal', cookie: 'dark' }, []],
     [{ dark: '1' }, ['theme-dark']],
     [{ dark: '1', cookie: 'normal' }, []],
@@ -55,7 +57,7 @@ describe('THEME_SCRIPT (the inline <head> script)', () => {
   it.each([
     [{}, []],
     [{ search: '?theme=dark' }, ['theme-dark']],
-    [{ cookie: 'grey' }, ['theme-grey']],
+    [{ cookie: 'grey' }, []],
     [{ search: '?theme=normal', cookie: 'dark' }, []],
     [{ dark: '1' }, ['theme-dark']],
     [{ mourning: '1', search: '?theme=dark' }, ['theme-dark', 'theme-grey']],

@@ -1,17 +1,23 @@
 /**
- * Themes (spec §1, §4 route guard): normal, dark and grey (mourning). The reader picks one with
- * ?theme=dark|grey|normal (proxy.ts stores it in a cookie); the site config sets a default (dark) and the
- * mourning mode (detailPageGrey). The page HTML is the same for everyone (cacheable): a tiny inline script
- * in <head> puts the class on <html> before first paint.
+ * Themes (spec §1, §4 route guard): normal, dark and grey (mourning). ?theme=dark|grey|normal picks one
+ * for the page it is on; dark and normal then last the visit (proxy.ts keeps them in a session cookie).
+ * Grey is never kept: beyond the page that asks for it, it is the site's mourning mode (the config's
+ * detailPageGrey), which ends when the newsroom turns it off. The site config also sets the default
+ * (dark). The page HTML is the same for everyone (cacheable): a tiny inline script in <head> puts the
+ * class on <html> before first paint.
  */
 export const THEMES = ['normal', 'dark', 'grey'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_COOKIE = 'theme';
-/** A year: the reader's choice stays until changed. */
-export const THEME_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 export function parseTheme(value: unknown): Theme | undefined {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value) ? (value as Theme) : undefined;
+}
+
+/** The themes a visit keeps (the cookie's values): grey is the address's or the site's, never the cookie's. */
+export function parseKeptTheme(value: unknown): Theme | undefined {
+  const theme = parseTheme(value);
+  return theme === 'grey' ? undefined : theme;
 }
 
 export interface SiteTheme {
@@ -41,7 +47,7 @@ export function themeClasses(site: SiteTheme, choice: Theme | undefined): string
 export function restoreThemeClasses(doc: Document, search: string): void {
   const root = doc.documentElement;
   const cookie = /(?:^|;\s*)theme=([a-z]+)/.exec(doc.cookie)?.[1];
-  const choice = parseTheme(new URLSearchParams(search).get('theme')) ?? parseTheme(cookie);
+  const choice = parseTheme(new URLSearchParams(search).get('theme')) ?? parseKeptTheme(cookie);
   const site = {
     dark: root.getAttribute('data-site-dark') === '1',
     mourning: root.getAttribute('data-mourning') === '1',
@@ -51,7 +57,8 @@ export function restoreThemeClasses(doc: Document, search: string): void {
 }
 
 /**
- * The inline <head> script: the same logic as themeClasses, reading ?theme= and the cookie in the browser.
+ * The inline <head> script: the same logic as themeClasses, reading ?theme= and the cookie (normal or dark
+ * only) in the browser.
  * It reads the site defaults from data attributes on <html>, so its text never changes (a fixed CSP hash).
  */
-export const THEME_SCRIPT = `(function(){try{var d=document.documentElement,r=/^(normal|dark|grey)$/,q=(location.search.match(/[?&]theme=([a-z]+)/)||[])[1],c=(document.cookie.match(/(?:^|;\\s*)theme=([a-z]+)/)||[])[1],t=r.test(q)?q:r.test(c)?c:(d.getAttribute('data-site-dark')==='1'?'dark':'normal');if(t!=='normal')d.classList.add('theme-'+t);if(d.getAttribute('data-mourning')==='1')d.classList.add('theme-grey')}catch(e){}})();`;
+export const THEME_SCRIPT = `(function(){try{var d=document.documentElement,r=/^(normal|dark|grey)$/,q=(location.search.match(/[?&]theme=([a-z]+)/)||[])[1],c=(document.cookie.match(/(?:^|;\\s*)theme=([a-z]+)/)||[])[1],t=r.test(q)?q:/^(normal|dark)$/.test(c)?c:(d.getAttribute('data-site-dark')==='1'?'dark':'normal');if(t!=='normal')d.classList.add('theme-'+t);if(d.getAttribute('data-mourning')==='1')d.classList.add('theme-grey')}catch(e){}})();`;

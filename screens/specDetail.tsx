@@ -5,7 +5,7 @@ import { SubscribeButton } from '@/components/participation/SubscribeButton';
 import { JsonLd } from '@/components/common/JsonLd';
 import styles from '@/components/pages/pages.module.css';
 import type { Locale } from '@/lib/i18n/locales';
-import { loadArticle } from '@/lib/loaders/article';
+import { loadTopic } from '@/lib/loaders/article';
 import type { ArticleData } from '@/lib/model/articleReading';
 import { articleMetadata, articleStructuredData } from '@/lib/render/articleScreen';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
@@ -41,7 +41,7 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
 }
 
 export default defineScreen({
-  load: (input) => loadById(input, 'id', (id) => loadArticle(id, undefined, false)),
+  load: (input) => loadById(input, 'id', loadTopic),
   metadata: (view) => articleMetadata('specDetail', view),
   View(view) {
     const { locale, config, data } = view;

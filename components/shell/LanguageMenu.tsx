@@ -4,11 +4,11 @@
  * choice is a link to "?lang=…" (the proxy stores that choice too), so a tap before the page's script runs is
  * not lost; once it runs, the tap keeps the page's other query parameters and leaves no "lang" in the address.
  */
-import { LOCALES, LOCALE_COOKIE, LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
+import { LOCALES, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALE_INFO, type Locale } from '@/lib/i18n/locales';
 import styles from './shell.module.css';
 
 function choose(locale: Locale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`;
   const url = new URL(window.location.href);
   url.searchParams.delete('lang');
   window.location.assign(url.toString());

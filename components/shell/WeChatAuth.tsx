@@ -18,6 +18,7 @@ import { saveLogin } from '@/lib/member/memberStore';
 import { showToast } from '@/lib/ui/toast';
 import {
   nextAfterMissingOpenid,
+  ownHash,
   pageWithoutCode,
   wechatCode,
   WX_AUTH_COOKIE,
@@ -86,11 +87,11 @@ export function WeChatAuth({ settings }: { settings: WeChatSettings }) {
       setStatus(next);
       setInit(nextInit);
       store(nextInit);
-      // the code is spent: it leaves the address bar (a reload must not reuse it)
+      // the code is spent: it leaves the address bar (a reload must not reuse it), with WeChat's fragment
       window.history.replaceState(
         window.history.state,
         '',
-        here.slice(window.location.origin.length) + window.location.hash,
+        here.slice(window.location.origin.length) + ownHash(window.location.hash),
       );
     };
     const fail = (text: string) => {

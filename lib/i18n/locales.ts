@@ -59,3 +59,5 @@ export function chooseLocale(sources: {
 
 /** Cookie holding the reader's language choice (the spec's stored "lang"). */
 export const LOCALE_COOKIE = 'lang';
+/** A year: the reader's language choice stays until changed. */
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;

@@ -7,6 +7,7 @@ import { isEmpty } from '../api/answer';
 import { fetchArticleContent, fetchLiveView } from '../api/content';
 import { serverApi } from '../api/server';
 import { articleData, type ArticleData } from '../model/articleReading';
+import { ARTICLE_TYPES } from '../model/articleTypes';
 import type { LiveView } from '../schemas/live';
 import { securityOptionsFromEnv } from '../security/headers';
 
@@ -34,6 +35,12 @@ export const loadArticle = cache(
 export async function loadLive(id: number): Promise<(ArticleData & { live: LiveView }) | undefined> {
   const [live, article] = await Promise.all([fetchLiveView(serverApi(), id), loadArticle(id, undefined, false)]);
   return isEmpty(live) || !article ? undefined : { ...article, live };
+}
+
+/** specDetail: a special topic, when the article is one (a plain article's id is the screen's 404). */
+export async function loadTopic(id: number): Promise<ArticleData | undefined> {
+  const data = await loadArticle(id, undefined, false);
+  return data?.article.type === ARTICLE_TYPES.specialTopic ? data : undefined;
 }
 
 /** linkDetail: a link or H5 article, when its address is a web address (only those are opened or framed). */

@@ -35,11 +35,11 @@ export function loadInviteConfig(): Promise<InviteConfig> {
 
 /**
  * invitedToDownload: the invitation of the member whose id the path gives with the code (the two must
- * belong together); without either, the plain download page (no card).
+ * belong together, else the 404); without a code (the code is optional), the plain download page.
  */
 export async function loadInvitedToDownload(memberId: number | undefined, code: string | undefined) {
-  if (memberId === undefined && code === undefined) return { card: undefined };
-  if (memberId === undefined || code === undefined) return undefined;
+  if (code === undefined) return { card: undefined };
+  if (memberId === undefined) return undefined;
   const card = await loadInvite(code, memberId);
   const inviter = card?.invite.member;
   return card && inviter?.id === memberId ? { card: { ...card, inviter } } : undefined;

@@ -27,6 +27,8 @@ const UAS = {
 const PATHS = [
   '/',
   '/index.html',
+  '/index.htm',
+  '/newsDetail/1/10001.HTM',
   '/home.html',
   '/newsDetail/10001.html',
   '/newsDetail/1/10001.html',

@@ -15,7 +15,7 @@ import {
   ROUTES,
   type RouteName,
   type RouteSpec,
-  withLowerCaseExtension,
+  withHtmlExtension,
 } from './routes';
 import { screenNameOf } from './screenName';
 import { positiveInt } from '../../platform/src/http';
@@ -68,18 +68,20 @@ describe('parseAppPath', () => {
   });
 });
 
-describe('withLowerCaseExtension', () => {
+describe('withHtmlExtension', () => {
   it.each([
     ['/newsDetail/1/2.HTML', '/newsDetail/1/2.html'],
     ['/HOME.Html', '/HOME.html'],
     ['/tagList/3.hTmL', '/tagList/3.html'],
     ['/newsDetail/1/2.html', undefined],
-    ['/newsDetail/1/2.htm', undefined],
+    ['/newsDetail/1/2.htm', '/newsDetail/1/2.html'],
+    ['/index.HTM', '/index.html'],
+    ['/newsDetail/1/2.htmx', undefined],
     ['/logo.PNG', undefined],
     ['/', undefined],
     ['.HTML', '.html'],
   ])('%s → %s', (path, expected) => {
-    expect(withLowerCaseExtension(path)).toBe(expected);
+    expect(withHtmlExtension(path)).toBe(expected);
   });
 });
 

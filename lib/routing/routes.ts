@@ -25,10 +25,11 @@ export interface RouteSpec {
    */
   query?: readonly string[];
   /**
-   * Addressed with none of its parameters (/specMore.html), the screen has nothing to show and no
-   * default: the reader goes home (proxy.ts), as the original does.
+   * Its address without any parameter is a page of its own (/subscriptionList.html: every account). Any
+   * other screen with parameters addressed with none (/xyDetail.html, /specMore.html) has nothing to
+   * show: the reader goes home (proxy.ts, goesHomeBare), as the original does.
    */
-  bareGoesHome?: boolean;
+  bareShows?: boolean;
   /**
    * An alias of another screen, drawn by that screen's definition (screens/{drawnBy}.tsx) under this
    * route's own path, title and name, which the screen reads where the two differ (mvodShare: the short
@@ -40,9 +41,9 @@ export interface RouteSpec {
 export const ROUTES = {
   home: { params: [], keepAlive: true },
   login: { params: [] },
-  newsDetail: { params: ['columnId', 'id'], bareGoesHome: true },
-  imageDetail: { params: ['columnId', 'id'], bareGoesHome: true },
-  videoDetail: { params: ['columnId', 'id'], bareGoesHome: true },
+  newsDetail: { params: ['columnId', 'id'] },
+  imageDetail: { params: ['columnId', 'id'] },
+  videoDetail: { params: ['columnId', 'id'] },
   liveDetail: { params: ['linkID', 'id'], required: ['id'] },
   activityDetail: { params: ['id'] },
   activityApply: { params: ['linkID', 'id'] },
@@ -54,14 +55,14 @@ export const ROUTES = {
   writeOff: { params: ['activityID', 'registCode', 'shopSite'] },
   moreModules: { params: [] },
   moreLive: { params: [] },
-  moreImage: { params: ['id'] },
+  moreImage: { params: ['id'], bareShows: true },
   commentAll: { params: ['id', 'source'], required: ['source'] },
   replyAll: { params: ['id'], required: ['id'] },
-  specDetail: { params: ['linkID', 'id'], bareGoesHome: true },
-  specMore: { params: ['columnId'], bareGoesHome: true },
+  specDetail: { params: ['linkID', 'id'] },
+  specMore: { params: ['columnId'] },
   invite: { params: [], titled: true },
   // the inviter's code and id in the query (/shareinvite.html?code=LANHAI&userid=3): cached per code
-  shareinvite: { params: [], titled: true, query: ['code', 'userid'] },
+  shareinvite: { params: [], titled: true, query: ['code', 'userid'], bareShows: true },
   aboutUs: { params: [] },
   xyDetail: { params: ['id'] },
   xyListShare: { params: [], titled: true },
@@ -78,27 +79,27 @@ export const ROUTES = {
   mvodShare: { params: ['id'], required: ['id'], drawnBy: 'minVideoDetail' },
   minVideoDetail: { params: ['id'], required: ['id'] },
   integralShop: { params: [], titled: true },
-  previewPDF: { params: [], titled: true, query: ['id'], bareGoesHome: true },
+  previewPDF: { params: [], titled: true, query: ['id'] },
   linkDetail: { params: ['id'], required: ['id'] },
   onlineStudy: { params: ['id'], required: ['id'] },
   tipoffDetail: { params: ['id'], titled: true },
   seekArticleDetail: { params: ['linkID', 'id'], titled: true },
   inputArticleDetail: { params: ['id'], titled: true },
   personageReports: { params: ['id'], titled: true },
-  columnDetail: { params: ['columnId', 'id'], titled: true, bareGoesHome: true },
-  productDetail: { params: [], titled: true, query: ['id'], bareGoesHome: true },
-  noticeDetail: { params: [], titled: true, query: ['id', 'circleId'], bareGoesHome: true },
+  columnDetail: { params: ['columnId', 'id'], titled: true },
+  productDetail: { params: [], titled: true, query: ['id'] },
+  noticeDetail: { params: [], titled: true, query: ['id', 'circleId'] },
   circleDetail: { params: ['id'] },
   friendsCircleDetail: { params: ['id'] },
   postDetail: { params: ['id'] },
-  tagList: { params: ['tagId'], bareGoesHome: true },
-  subscriptionList: { params: ['id'] },
+  tagList: { params: ['tagId'] },
+  subscriptionList: { params: ['id'], bareShows: true },
   userDetail: { params: ['id'] },
-  invitedToDownload: { params: ['id', 'code'] },
-  columnShare: { params: ['parentId', 'id'], bareGoesHome: true },
+  invitedToDownload: { params: ['id', 'code'], bareShows: true },
+  columnShare: { params: ['parentId', 'id'] },
   getUserInfo: { params: [], titled: true },
-  paperSharePage: { params: ['time', 'paperId', 'layout'] },
-  timeline: { params: ['id'], titled: true, bareGoesHome: true },
+  paperSharePage: { params: ['time', 'paperId', 'layout'], bareShows: true },
+  timeline: { params: ['id'], titled: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -182,15 +183,23 @@ export function isBare(match: MatchedRoute): boolean {
   return Object.values(match.params).every((value) => value === undefined);
 }
 
+/** One rule for every screen: one with parameters, addressed with none, goes home unless it bareShows. */
+export function goesHomeBare(match: MatchedRoute): boolean {
+  const spec: RouteSpec = ROUTES[match.route];
+  const takesParameters = spec.params.length > 0 || Boolean(spec.query?.length);
+  return takesParameters && !spec.bareShows && isBare(match);
+}
+
 /**
- * A public path whose extension is .html in another case (/newsDetail/1/2.HTML, /HOME.Html): the same
- * path with ".html", where the page is; undefined for any other path. Only the extension: route names
- * are case-sensitive (newsDetail), and a wrong one still goes home.
+ * A public path whose extension is .html in another spelling (/newsDetail/1/2.HTML, /HOME.Html, the
+ * old servers' /newsDetail/1/2.htm): the same path with ".html", where the page is; undefined for any
+ * other path. Only the extension: route names are case-sensitive (newsDetail), and a wrong one still
+ * goes home.
  */
-export function withLowerCaseExtension(pathname: string): string | undefined {
-  const extension = pathname.slice(-'.html'.length);
-  if (extension === '.html' || extension.toLowerCase() !== '.html') return undefined;
-  return `${pathname.slice(0, -'.html'.length)}.html`;
+export function withHtmlExtension(pathname: string): string | undefined {
+  const extension = /\.html?$/i.exec(pathname)?.[0];
+  if (!extension || extension === '.html') return undefined;
+  return `${pathname.slice(0, -extension.length)}.html`;
 }
 
 /** The public path of a screen: appPath('newsDetail', {columnId: 5, id: 123}) → "/newsDetail/5/123.html". */

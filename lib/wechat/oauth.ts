@@ -25,6 +25,17 @@ export const WX_RETRY_LIMIT = 2;
 export type WxAuthStatus = 0 | 1 | 2 | -1;
 export type WxInit = 0 | 1 | -1;
 
+/**
+ * The fragment WeChat's OAuth address ends with. A browser keeps a fragment across redirects whose
+ * Location has none, so the reader comes back with it: the page drops it with the code (never shared on).
+ */
+export const WECHAT_REDIRECT_HASH = '#wechat_redirect';
+
+/** The page's own fragment, without WeChat's. */
+export function ownHash(hash: string): string {
+  return hash === WECHAT_REDIRECT_HASH ? '' : hash;
+}
+
 export function oauthUrl(base: string, appid: string, redirectUri: string, nonce: string): string {
   const query = new URLSearchParams({
     appid,
@@ -33,7 +44,7 @@ export function oauthUrl(base: string, appid: string, redirectUri: string, nonce
     scope: 'snsapi_userinfo',
     state: `${WX_STATE}${nonce}`,
   });
-  return `${base}?${query}#wechat_redirect`;
+  return `${base}?${query}${WECHAT_REDIRECT_HASH}`;
 }
 
 /** A fresh nonce for one trip to WeChat (32 hex digits: within WeChat's [a-zA-Z0-9]{0,128}). */

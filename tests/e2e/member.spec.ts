@@ -174,7 +174,10 @@ test('without a login the member screens ask for one; codes that name nobody are
   }
   const response = await page.goto(page.url().replace(/\/invitedToDownload\/.*$/, '/invitedToDownload/1/NOSUCH.html'));
   expect(response?.status()).toBe(404);
-  await open('/invitedToDownload.html');
-  await expect(page.getByTestId('invited-download')).toContainText('下载');
-  await expect(page.getByTestId('download-ios')).toBeVisible();
+  // without the code (it is optional), the plain download page: no dead end
+  for (const path of ['/invitedToDownload.html', '/invitedToDownload/11.html']) {
+    await open(path);
+    await expect(page.getByTestId('invited-download')).toContainText('下载');
+    await expect(page.getByTestId('download-ios')).toBeVisible();
+  }
 });

@@ -17,6 +17,13 @@ test('specDetail: a special topic with its banner and grouped articles', async (
   await expect(page.getByTestId('topic-group').first().locator(CARD).first()).toBeVisible();
 });
 
+test('specDetail of a plain article is the screen’s 404, not a topic to subscribe to', async ({ page }) => {
+  const response = await page.goto('/specDetail/10001.html');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expect(page.getByRole('button', { name: '订阅' })).toHaveCount(0);
+});
+
 test('linkDetail: an H5 page of the platform shows in a frame, with a way to open it', async ({ page, open }) => {
   const { list } = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=1&page=0&pageSize=50');
   const h5 = list.find((a) => a.articleType === 12)!;

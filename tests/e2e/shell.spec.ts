@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ROUTES } from '@/lib/routing/routes';
 import { CARD, expect, PATHS, test } from './fixtures';
 
 /**
@@ -64,10 +65,33 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(new RegExp(`${basePath}/home\\.html$`));
   });
 
-  test('an upper-case .HTML opens the page at its .html address', PATHS, async ({ page, open, basePath }) => {
-    await open('/newsDetail/1/10001.HTML?from=share');
-    await expect(page).toHaveURL(new RegExp(`${basePath}/newsDetail/1/10001\\.html\\?from=share$`));
-    await expect(page.getByTestId('article')).toBeVisible();
+  test(
+    'an upper-case .HTML or an old .htm opens the page at its .html address',
+    PATHS,
+    async ({ page, open, basePath }) => {
+      await open('/newsDetail/1/10001.HTML?from=share');
+      await expect(page).toHaveURL(new RegExp(`${basePath}/newsDetail/1/10001\\.html\\?from=share$`));
+      await expect(page.getByTestId('article')).toBeVisible();
+      await open('/newsDetail/1/10001.htm');
+      await expect(page).toHaveURL(new RegExp(`${basePath}/newsDetail/1/10001\\.html$`));
+      await expect(page.getByTestId('article')).toBeVisible();
+      // an old server's index page: the site's index, home
+      await open('/index.htm');
+      await expect(page).toHaveURL(new RegExp(`${basePath}/index\\.html$`));
+      await expect(page.getByTestId('column-tab').first()).toBeVisible();
+    },
+  );
+
+  test('no screen addressed bare is a dead end: it shows, or it goes home', async ({ request }) => {
+    const answers: Record<string, string> = {};
+    for (const route of Object.keys(ROUTES)) {
+      const response = await request.get(`/${route}.html`, { maxRedirects: 0 });
+      const location = response.headers().location ?? '';
+      answers[route] =
+        response.status() === 307 ? `307 ${new URL(location, 'http://x').pathname}` : `${response.status()}`;
+    }
+    const deadEnds = Object.entries(answers).filter(([, answer]) => answer !== '200' && answer !== '307 /home.html');
+    expect(deadEnds).toEqual([]);
   });
 
   test('a ?title= parameter overrides the page title', async ({ page, open }) => {
@@ -131,11 +155,31 @@ test.describe('themes', () => {
     await page.goto(`${basePath}/home.html?theme=normal`);
   });
 
-  test('?theme=grey greys everything, pictures included', async ({ page, open }) => {
+  test('?theme=grey greys everything, pictures included, on its page only', async ({ page, open }) => {
     await open('/home.html?theme=grey');
     await expect(page.locator('html')).toHaveClass(/theme-grey/);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toBe('grayscale(1)');
-    await open('/home.html?theme=normal');
+    // grey is kept by no cookie: the next page the reader opens is in colour
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'theme')).toBeUndefined();
+    await open('/newsDetail/1/10001.html');
+    await expect(page.locator('html')).not.toHaveClass(/theme-grey/);
+  });
+
+  test('a theme from the address lasts the visit; a grey kept for a year by an older version is taken back', async ({
+    page,
+    open,
+    baseURL,
+  }) => {
+    await open('/home.html?theme=dark');
+    const dark = (await page.context().cookies()).find((cookie) => cookie.name === 'theme');
+    // a session cookie: no expiry of its own
+    expect(dark).toMatchObject({ value: 'dark', expires: -1 });
+    await page.context().clearCookies();
+    const nextYear = Math.floor(Date.now() / 1000) + 330 * 24 * 3600;
+    await page.context().addCookies([{ name: 'theme', value: 'grey', url: baseURL!, expires: nextYear }]);
+    await open('/home.html');
+    await expect(page.locator('html')).not.toHaveClass(/theme-grey/);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'theme')).toBeUndefined();
   });
 });
 

@@ -78,8 +78,9 @@ test('a shared page in WeChat: OAuth, "授权中...", back with a code, logged i
   // the spec's isShare, with this browser's nonce
   expect(oauth.searchParams.get('state')).toMatch(/^isShare[0-9a-f]{32}$/);
   expect(new URL(oauth.searchParams.get('redirect_uri')!).pathname).toMatch(/\/newsDetail\/1\/10001\.html$/);
-  // the code left the address bar; the reader is a member now
+  // the code and WeChat's fragment left the address bar (what the reader shares on); a member now
   expect(page.url()).not.toContain('code=');
+  expect(new URL(page.url()).hash).toBe('');
   await expect(page.getByTestId('article')).toBeVisible();
   const member = await page.evaluate(() => JSON.parse(window.localStorage.getItem('member') ?? 'null'));
   expect(member.nickname).toMatch(/^微信读者/);
