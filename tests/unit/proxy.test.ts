@@ -149,10 +149,16 @@ describe('proxy', () => {
     expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/~cn~plain/home');
   });
 
-  it('the theme query is stored in a cookie; other values are ignored', async () => {
-    expect((await run('/home.html?theme=dark')).cookies.join(';')).toMatch(
-      /theme=dark; Path=\/; .*Max-Age=\d+; SameSite=lax/i,
-    );
+  it('?theme=dark|normal lasts the visit (a session cookie); grey is never kept; other values are ignored', async () => {
+    const dark = (await run('/home.html?theme=dark')).cookies.join(';');
+    expect(dark).toMatch(/theme=dark; Path=\/; SameSite=lax/i);
+    expect(dark).not.toMatch(/Max-Age|Expires/i);
+    expect((await run('/home.html?theme=grey')).cookies.join(';')).not.toMatch(/theme=/);
     expect((await run('/home.html?theme=purple')).cookies.join(';')).not.toMatch(/theme=/);
+    // a grey cookie an older version kept for a year is taken back; a kept dark stays as it is
+    expect((await run('/home.html', { cookie: 'theme=grey' })).cookies.join(';')).toMatch(
+      /theme=; Path=\/; Max-Age=0/i,
+    );
+    expect((await run('/home.html', { cookie: 'theme=dark' })).cookies.join(';')).not.toMatch(/theme=/);
   });
 });
