@@ -76,7 +76,6 @@ test('English questions read in English; unknown and malformed ids are the 404 s
     '/newQaDetail/abc.html',
     '/askDetail/999999.html',
     '/topicDetail/999.html',
-    '/topicDetail.html',
   ]) {
     const answer = await page.request.get(path);
     expect(answer.status(), path).toBe(404);

@@ -68,7 +68,6 @@ test('English tip-offs and calls; unknown, malformed and mismatched ids are the 
     // the submission is not one of that call's
     `/seekArticleDetail/${DEMO_TIPOFFS.englishCall}/${DEMO_TIPOFFS.submission}.html`,
     '/seekArticleDetail/x/6001.html',
-    '/seekArticleDetail.html',
   ]) {
     const answer = await page.request.get(path);
     expect(answer.status(), path).toBe(404);

@@ -150,7 +150,6 @@ test('cancelled, forbidden, unknown and malformed accounts are the 404 state', a
     `/xyDetail/${DEMO_XY_ACCOUNTS.forbidden}.html`,
     '/xyDetail/999999.html',
     '/xyDetail/abc.html',
-    '/xyDetail.html',
   ]) {
     const answer = await page.request.get(path);
     expect(answer.status(), path).toBe(404);
