@@ -36,6 +36,14 @@ test('短视频 from a 文化 article: full-screen hls.js playback, the play and
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused || v.ended)).toBe(true);
   const plays = ((await (await played).json()) as { data: { playCount: number } }).data.playCount;
   await expect(page.getByTestId('short-video-plays')).toHaveAttribute('data-count', String(plays));
+  // "1k+次播放" on one line, not broken inside the word (次播/放)
+  const label = page.getByTestId('short-video-plays');
+  const lines = await label.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
 
   const liked = counted(1);
   await page.getByTestId('short-video-like').click();
