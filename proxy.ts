@@ -28,7 +28,7 @@ import { chooseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, normalizeLocale } f
 import { DRAFT_COOKIE, DRAFT_TRIED, draftModePath } from './lib/render/draftMode';
 import { goesHomeBare, internalPath, isInternalPath, parseAppPath, withHtmlExtension } from './lib/routing/routes';
 import { pageContentSecurityPolicy } from './lib/security/headers';
-import { parseKeptTheme, parseTheme, THEME_COOKIE } from './lib/theme';
+import { parseKeptTheme, THEME_COOKIE } from './lib/theme';
 import {
   isPageLoad,
   needsOauth,
@@ -145,9 +145,9 @@ async function answer(request: NextRequest): Promise<NextResponse> {
  * cookie an older version kept for a year is taken back.
  */
 function keepTheme(request: NextRequest, response: NextResponse): void {
-  const asked = parseTheme(request.nextUrl.searchParams.get('theme'));
+  const asked = parseKeptTheme(request.nextUrl.searchParams.get('theme'));
   const kept = request.cookies.get(THEME_COOKIE)?.value;
-  if (asked && asked !== 'grey') response.cookies.set(THEME_COOKIE, asked, { path: '/', sameSite: 'lax' });
+  if (asked) response.cookies.set(THEME_COOKIE, asked, { path: '/', sameSite: 'lax' });
   else if (kept !== undefined && !parseKeptTheme(kept))
     response.cookies.set(THEME_COOKIE, '', { path: '/', maxAge: 0 });
 }

@@ -12,9 +12,8 @@ import {
   memberSchema,
   phoneLoginSchema,
   verifyCodeSentSchema,
+  type LoginTokens,
 } from '../schemas/member';
-
-import type { LoginTokens } from '../schemas/member';
 
 export interface ThirdPartyLogin {
   provider: 'tencent_wechat';

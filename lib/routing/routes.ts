@@ -185,7 +185,7 @@ export function isBare(match: MatchedRoute): boolean {
 
 /** One rule for every screen: one with parameters, addressed with none, goes home unless it bareShows. */
 export function goesHomeBare(match: MatchedRoute): boolean {
-  const spec: RouteSpec = ROUTES[match.route];
+  const spec = routeSpec(match.route);
   const takesParameters = spec.params.length > 0 || Boolean(spec.query?.length);
   return takesParameters && !spec.bareShows && isBare(match);
 }
