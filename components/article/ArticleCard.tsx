@@ -138,8 +138,15 @@ export function ArticleCard({
     </div>
   );
 
+  // an article's screens are known to the router from the page itself; another screen a card opens (a vote,
+  // an activity) would be prefetched whole, with the pictures its payload asks for
   return (
-    <Link href={articleHref(article)} className={styles.card} data-article-id={article.id}>
+    <Link
+      href={articleHref(article)}
+      className={styles.card}
+      data-article-id={article.id}
+      prefetch={article.appPath ? false : undefined}
+    >
       {layout === 1 ? (
         <div className={leftPicture ? `${styles.row} ${styles.rowLeft}` : styles.row}>
           <div className={styles.body}>

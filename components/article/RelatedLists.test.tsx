@@ -29,7 +29,8 @@ describe('RelatedLists', () => {
     renderWithProviders(<RelatedLists articleId={10001} titles={titles} showCounts />);
     const related = await screen.findByTestId('related');
     expect(within(related).getByRole('heading', { level: 2 })).toHaveTextContent('相关阅读');
-    expect(cardIds(related)).toEqual(['10002', '10003', '10004', '10005', '10006']);
+    expect(cardIds(related)).toEqual(['10002', '10003', '10004', '10008', '10010']);
+    // 10002 is in both lists: shown once, under related
     const recommended = screen.getByTestId('recommended');
     expect(cardIds(recommended)).toEqual(['10053', '10037', '10070', '10051']);
     expect(within(related).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringMatching(/10002\.html$/));

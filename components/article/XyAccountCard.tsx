@@ -11,7 +11,9 @@ export function XyAccountCard({ account }: { account: ArticleContent['xyAccount'
   if (!account || !isUsableXyAccount(account)) return null;
   return (
     <Link href={appPath('xyDetail', { id: account.id })} className={styles.xyCard} data-testid="xy-account-card">
-      <img src={account.icon} alt="" width={40} height={40} decoding="async" />
+      {/* lazy: an eager <img> of a server component is a preload hint in the payload, which a list's
+          prefetch of this article would act on */}
+      <img src={account.icon} alt="" width={40} height={40} loading="lazy" decoding="async" />
       <span className={styles.xyCardText}>
         <strong>{account.name}</strong>
         <small>{t('card')}</small>

@@ -32,7 +32,9 @@ describe('CommentSection', () => {
   });
 
   it('shows markup a reader typed as text', async () => {
-    renderComments();
+    const typed = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">好文章 <b>点赞</b>';
+    const [first, ...rest] = page.list;
+    renderComments('cn', { ...page, list: [{ ...first!, content: typed }, ...rest] });
     const hostile = (await screen.findAllByTestId('comment-content')).find((node) =>
       node.textContent?.includes('<script>'),
     );

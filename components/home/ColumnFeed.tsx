@@ -112,14 +112,15 @@ export const ColumnFeed = withQueries(function ColumnFeed({
   const first = feed.data?.pages[0];
   const modules = useMemo(() => keptModules(modulesQuery.data?.modules ?? []), [modulesQuery.data]);
   const topModule = modulesQuery.data?.topModule ? keptModules([modulesQuery.data.topModule])[0] : undefined;
-  // what the carousel and the top module already show is not repeated in the list below
+  // what the carousel and the modules show is not repeated in the list they stand in
   const articles = useMemo(
     () =>
       withoutDuplicates(feed.data?.pages.flatMap((page) => page.list) ?? [], [
         ...(first?.carousel ?? []),
         ...(topModule?.list ?? []),
+        ...modules.flatMap((module) => module.list),
       ]),
-    [feed.data, first, topModule],
+    [feed.data, first, topModule, modules],
   );
   const entries = useMemo(() => interleaveModules(articles, modules), [articles, modules]);
   const ads = useAds({ kind: 'column', columnId }, adsEnabled);

@@ -116,6 +116,24 @@ test("a live's status change is announced too", async () => {
   expect(JSON.parse(received[0]!.body)).toMatchObject({ changes: [{ type: 'live', id: live!.id }] });
 });
 
+test('a draft the newsroom starts is an unpublished article of its column, seen by no reader', async () => {
+  const draft = (payload: Record<string, unknown>, token = DEMO_EDITOR_TOKEN) =>
+    platform.app.inject({ method: 'POST', url: '/editor/draft', headers: { 'x-editor-token': token }, payload });
+  const response = await draft({ siteId: 1, columnId: 22, title: '新稿', content: '<p>正文</p>' });
+  expect(response.statusCode).toBe(200);
+  const { id } = response.json().data as { id: number };
+  expect(await publishedTitle(id)).toMatchObject({ title: '新稿', a_status: 0 });
+  const again = (await draft({ siteId: 1, columnId: 22, title: '又一篇', content: '<p>正文</p>' })).json().data;
+  expect(again.id).toBeGreaterThan(id);
+  const reader = await platform.app.inject({ url: `/app_if/getArticleContent?siteId=1&articleId=${id}` });
+  expect(reader.json().data).toBeNull();
+
+  expect((await draft({ siteId: 1, columnId: 22, title: '新稿', content: '<p>x</p>' }, 'wrong')).statusCode).toBe(403);
+  expect((await draft({ siteId: 1, columnId: 99999, title: '新稿', content: '<p>x</p>' })).statusCode).toBe(404);
+  expect((await draft({ siteId: 1, columnId: 22, title: ' ', content: '<p>x</p>' })).statusCode).toBe(400);
+  expect((await draft({ siteId: 1, columnId: 22, title: '新稿', content: '' })).statusCode).toBe(400);
+});
+
 test('a front end that does not answer does not hold the editor up for long', async () => {
   const quiet = webhookNotifier(['http://127.0.0.1:9/api/revalidate'], SECRET, { log: () => undefined });
   const started = Date.now();

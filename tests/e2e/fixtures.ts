@@ -121,6 +121,17 @@ export async function editArticle(id: number, changes: Record<string, string | n
   if (!response.ok) throw new Error(`editor/article ${id}: ${response.status}`);
 }
 
+/** A new, unpublished article the newsroom starts in a column (POST /editor/draft), by its id. */
+export async function startDraft(columnId: number, title: string, content: string, siteId = 1): Promise<number> {
+  const response = await fetch(`${PLATFORM_URL}/editor/draft`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-editor-token': 'demo-editor-token' },
+    body: JSON.stringify({ siteId, columnId, title, content }),
+  });
+  if (!response.ok) throw new Error(`editor/draft: ${response.status}`);
+  return ((await response.json()) as { data: { id: number } }).data.id;
+}
+
 /**
  * Whether a request is a counted event (POST /app_if/event) whose form has these fields. A page posts several
  * (its device record and view count on load, likes and shares on a tap), so a test names the one it waits for.

@@ -5,25 +5,32 @@ interface Page {
   carousel: { fileId: number }[];
 }
 
-/** How many cards the first n pages of the home feed give: the carousel and top module are not repeated. */
+interface Module {
+  type: number;
+  list: { fileId: number }[];
+}
+
+/** How many cards the first n pages of the home feed give: what the carousel and modules show is not repeated. */
 async function expectedCards(pages: number): Promise<number> {
   const loaded: Page[] = [];
   for (let page = 0; page < pages; page++)
     loaded.push(await platform<Page>(`getArticles?siteId=1&columnId=1&page=${page}`));
-  const modules = await platform<{ topModule: { list: { fileId: number }[] } | null }>(
+  const { topModule, modules } = await platform<{ topModule: Module | null; modules: Module[] }>(
     'getModuleView?siteId=1&columnId=1',
   );
-  const shown = new Set([...loaded[0]!.carousel, ...(modules.topModule?.list ?? [])].map((a) => a.fileId));
+  const kept = modules.filter((module) => module.type !== 3);
+  const shown = new Set(
+    [...loaded[0]!.carousel, ...(topModule?.list ?? []), ...kept.flatMap((module) => module.list)].map((a) => a.fileId),
+  );
   return loaded.flatMap((p) => p.list).filter((a) => !shown.has(a.fileId)).length;
 }
 
 test.describe('home.html', () => {
-  test("a tap on a column tab before the page's code has come is not lost: it is replayed once the app is alive", async ({
+  test("a tap on a section tab before the page's code has come is not lost: the tab is a link", async ({
     page,
     basePath,
   }) => {
-    // the page's scripts are held back until the tab has been tapped (so the page does not finish loading
-    // either: wait for its HTML only)
+    // the page's scripts are held back until the tab has been tapped: the link works without them
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
@@ -31,12 +38,38 @@ test.describe('home.html', () => {
       await route.continue();
     });
     await page.goto(`${basePath}/home.html`, { waitUntil: 'domcontentloaded' });
-    const topics = page.getByTestId('column-tab').filter({ hasText: '专题' });
-    await topics.click();
-    await expect(topics).toHaveAttribute('aria-selected', 'false');
+    await page.getByTestId('column-tab').filter({ hasText: '专题' }).click();
+    await expect(page).toHaveURL(/\/home\.html\?column=8$/);
     release();
-    await expect(topics).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await expect(page.getByTestId('column-tab').filter({ hasText: '专题' })).toHaveAttribute('aria-current', 'page');
     await expect(page.locator(CARD).first()).toHaveAttribute('href', /\/specDetail\//);
+  });
+
+  test('each section is an address of its own: rendered on the server, titled, and a history entry', async ({
+    page,
+    open,
+    request,
+    basePath,
+  }) => {
+    const html = await (await request.get(`${basePath}/home.html?column=12`)).text();
+    expect(html).toMatch(/aria-current="page"[^>]*>体育</);
+    expect(html).toContain('<title>体育 · 澜海日报</title>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/home\.html\?column=12"/);
+    // an unknown section is no page of the paper
+    expect((await request.get(`${basePath}/home.html?column=99999`)).status()).toBe(404);
+
+    await open('/home.html');
+    await page.getByTestId('column-tab').filter({ hasText: 'English' }).click();
+    await expect(page).toHaveURL(/\/home\.html\?column=10$/);
+    await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '10');
+    await expect(page.locator(CARD).first()).toContainText(/[A-Za-z]{3,}/);
+    // its sub-columns switch in place
+    await page.getByRole('button', { name: 'Business' }).click();
+    await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '102');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home\.html$/);
+    await expect(page.getByTestId('column-tab').first()).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '1');
   });
 
   test('renders the demo paper on the server: top bar, tabs, carousel, modules and articles', async ({
@@ -65,6 +98,26 @@ test.describe('home.html', () => {
     expect(html).toMatch(/data-article-id=[^]*?<time dateTime=/);
     await untilAlive(page);
     await expect(page.locator(`${CARD} time`).first()).toHaveText(/^(刚刚|\d+分钟前|\d+小时前)$/);
+  });
+
+  test('home tells each story once: the carousel, the modules and the list never repeat an article', async ({
+    page,
+    open,
+  }) => {
+    await open('/home.html');
+    const more = page.getByTestId('load-more');
+    await more.scrollIntoViewIfNeeded();
+    await expect(page.locator(CARD)).toHaveCount(await expectedCards(2));
+    // the carousel's own loop copies (Swiper's) are one slide each
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLAnchorElement>('main a[href$=".html"]')]
+        .filter((link) => !link.closest('.swiper-slide-duplicate'))
+        .map((link) => /\/(\d+)\.html$/.exec(new URL(link.href).pathname)?.[1])
+        .filter((id): id is string => Boolean(id) && Number(id) > 10000),
+    );
+    const twice = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(ids.length).toBeGreaterThan(30);
+    expect(twice).toEqual([]);
   });
 
   test('home downloads only the pictures it shows, none of the articles it links to', async ({ page, open }) => {
@@ -129,15 +182,6 @@ test.describe('home.html', () => {
     await expect(page.locator(CARD)).toHaveCount(await expectedCards(2));
     await page.getByTestId('column-tab').first().click();
     await expect(page.locator(CARD)).toHaveCount(one);
-  });
-
-  test('switches columns in place', async ({ page, open }) => {
-    await open('/home.html');
-    await page.getByTestId('column-tab').filter({ hasText: 'English' }).click();
-    await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '10');
-    await expect(page.locator(CARD).first()).toContainText(/[A-Za-z]{3,}/);
-    await page.getByRole('button', { name: 'Business' }).click();
-    await expect(page.getByTestId('column-feed')).toHaveAttribute('data-column-id', '102');
   });
 
   test(

@@ -38,7 +38,7 @@ test('linkDetail: an H5 page of the platform shows in a frame, with a way to ope
 test('lists open topics in specDetail and links in linkDetail', async ({ page, open }) => {
   await open('/home.html');
   await page.getByTestId('column-tab').filter({ hasText: '专题' }).click();
-  // the column's list replaces home's in place: wait for it before opening its first article
+  // the section's own page: wait for its list before opening its first article
   const first = page.locator(CARD).first();
   await expect(first).toHaveAttribute('href', /\/specDetail\//);
   await first.click();

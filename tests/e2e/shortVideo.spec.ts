@@ -12,10 +12,10 @@ test('短视频 from a 文化 article: full-screen hls.js playback, the play and
 }) => {
   await withoutNativeHls(page);
   await open('/columnDetail/5/51.html');
-  await openFromColumn(page, '短视频｜60秒看澜海晨光');
+  await openFromColumn(page, '短视频｜澜海晨光');
   await expect(page).toHaveURL(new RegExp(`/minVideoDetail/${DEMO_SHORT_VIDEOS.newest}\\.html$`));
   const stage = page.getByTestId('short-video');
-  await expect(stage.getByRole('heading', { level: 1 })).toHaveText('60秒看澜海晨光');
+  await expect(stage.getByRole('heading', { level: 1 })).toHaveText('澜海晨光');
   await expect(page.getByTestId('short-video-category')).toHaveText('#城市');
   // the stage fills the phone's screen below the top bar, the video inside it
   const box = (await stage.boundingBox())!;
@@ -66,9 +66,7 @@ test('the shared English video invites to the app; VideoObject data; 404 for wit
 }) => {
   await open(`/mvodShare/${DEMO_SHORT_VIDEOS.english}.html?lang=en`);
   await expect(page.getByTestId('short-video-invite')).toHaveText('Open Lanhai Daily for more short videos');
-  await expect(page.getByTestId('short-video').getByRole('heading', { level: 1 })).toHaveText(
-    'Lanhai at dawn in 60 seconds',
-  );
+  await expect(page.getByTestId('short-video').getByRole('heading', { level: 1 })).toHaveText('Lanhai at dawn');
   const head = await headOf(page);
   expect(head).toContain('property="og:type" content="video.other"');
   const structured = JSON.parse(
@@ -76,7 +74,7 @@ test('the shared English video invites to the app; VideoObject data; 404 for wit
   ) as Record<string, unknown>;
   expect(structured).toMatchObject({
     '@type': 'VideoObject',
-    name: 'Lanhai at dawn in 60 seconds',
+    name: 'Lanhai at dawn',
     duration: 'PT4S',
   });
   // a second like from the same reader is counted once

@@ -338,16 +338,21 @@ export async function articleCounts(db: Queryable, siteId: number, articleId: nu
   };
 }
 
-/** Related: the newest other articles of the same column (or its siblings under the same parent). */
+/**
+ * Related: articles of the same language that share its tags (most shared tags first) or stand in its column
+ * or a sibling column, newest first among equals.
+ */
 export async function relatedArticles(db: Queryable, siteId: number, articleId: number, count: number) {
   const rows = await db.query<ArticleRow>(
-    `SELECT a.*, ${DISCUSS_COUNT} FROM articles a
-     WHERE a.site_id = $1 AND a.a_status = 1 AND a.id <> $2 AND a.article_type IN (0, 1, 2)
-       AND a.column_id IN (
-         SELECT c.id FROM columns c, columns me, articles self
-         WHERE self.id = $2 AND me.id = self.column_id
-           AND (c.id = me.id OR (me.parent_id <> 0 AND c.parent_id = me.parent_id)))
-     ORDER BY a.publish_time DESC, a.id DESC LIMIT $3`,
+    `SELECT a.*, ${DISCUSS_COUNT} FROM articles a, articles self, columns me
+     WHERE self.id = $2 AND self.site_id = $1 AND me.id = self.column_id
+       AND a.site_id = $1 AND a.a_status = 1 AND a.id <> $2 AND a.article_type IN (0, 1, 2) AND a.lang = self.lang
+       AND (a.tags ?| ARRAY(SELECT jsonb_array_elements_text(self.tags))
+         OR a.column_id IN (SELECT c.id FROM columns c
+           WHERE c.id = me.id OR (me.parent_id <> 0 AND c.parent_id = me.parent_id)))
+     ORDER BY (SELECT count(*) FROM jsonb_array_elements_text(a.tags) AS t(tag) WHERE self.tags ? t.tag) DESC,
+       a.publish_time DESC, a.id DESC
+     LIMIT $3`,
     [siteId, articleId, count],
   );
   return rows.map(articleSummary);

@@ -29,7 +29,7 @@ export function inviteConfig() {
   return {
     inviterScore: inviter,
     inviteeScore: invitee,
-    msg: `下载蓝海新闻客户端，注册后填写我的邀请码，你我各得积分`,
+    msg: `下载澜海日报客户端，注册后填写我的邀请码，你我各得积分`,
     rules: [
       `好友注册后在“邀请码”页填写你的邀请码，你得 ${inviter} 积分，好友得 ${invitee} 积分。`,
       '每位读者只能填写一次邀请码，不能填写自己的邀请码。',

@@ -1,8 +1,10 @@
 /**
- * The newsroom's article call (guarded by the editor token, header x-editor-token, like the live editor
+ * The newsroom's article calls (guarded by the editor token, header x-editor-token, like the live editor
  * calls of ./live.ts): POST /editor/article {siteId, id, title?, abstract?, content?, status?} corrects an
  * article's words, publishes it (status 1) or unpublishes it (status 0), marks it updated (its sitemap
  * lastmod) and tells the front ends (../changeNotifier.ts), which drop its page and its column's.
+ * POST /editor/draft {siteId, columnId, title, abstract?, content} writes a new, unpublished article, as an
+ * editor starts one in the CMS (seen through a preview link until it is published).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ChangeNotifier } from '../changeNotifier';
@@ -56,5 +58,31 @@ export async function registerEditorRoutes(
     if (!row) return reply.code(404).send(fail(404, 'no such article'));
     await options.notifier.notify([{ type: 'article', id: row.id, columnIds: [row.column_id] }]);
     return ok({ id: row.id, columnId: row.column_id, status: row.a_status });
+  });
+
+  app.post('/editor/draft', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
+    if (!editor(request)) return reply.code(403).send(fail(403, 'editor token required'));
+    const body = (request.body ?? {}) as Body;
+    const siteId = siteIdOf(body);
+    const columnId = positiveInt(body.columnId);
+    if (!siteId || !columnId) return reply.code(400).send(fail(400, 'siteId and columnId required'));
+    const title = (body.title ?? '').trim();
+    const abstract = (body.abstract ?? '').trim();
+    const content = body.content ?? '';
+    if (!title || title.length > LIMITS.title)
+      return reply.code(400).send(fail(400, `title: 1 to ${LIMITS.title} characters`));
+    if (abstract.length > LIMITS.abstract || !content || content.length > LIMITS.content)
+      return reply
+        .code(400)
+        .send(fail(400, `abstract: up to ${LIMITS.abstract}; content: 1 to ${LIMITS.content} characters`));
+    const [row] = await db.query<{ id: number }>(
+      `INSERT INTO articles (id, site_id, column_id, title, abstract, content, lang, a_status, publish_time)
+       SELECT nextval('article_draft_ids'), $1, c.id, $3, $4, $5, c.lang, 0, now()
+       FROM columns c WHERE c.id = $2 AND c.site_id = $1
+       RETURNING id`,
+      [siteId, columnId, title, abstract, content],
+    );
+    if (!row) return reply.code(404).send(fail(404, 'no such column'));
+    return ok({ id: row.id, columnId, status: 0 });
   });
 }

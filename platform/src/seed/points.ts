@@ -15,7 +15,7 @@ export const DEMO_MEMBER = {
   id: 90001,
   phone: '13800000000',
   password: 'lanhai2026',
-  nickname: '蓝海读者',
+  nickname: '澜海读者',
   inviteCode: 'LANHAI',
 } as const;
 

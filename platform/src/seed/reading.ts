@@ -12,13 +12,14 @@ import { drawPaperPage, encodeJpeg, PAPER_PAGE } from './images';
 const MEDIA = '{media}';
 
 /** Tags and the words in a title that earn them. */
-export const DEMO_TAGS: { id: number; name: string; words: string[] }[] = [
-  { id: 1, name: '城市规划', words: ['规划', '地铁', '大桥', '步道'] },
-  { id: 2, name: '发展', words: ['经济', '博览会', '产业', '港'] },
-  { id: 3, name: '澜海马拉松', words: ['马拉松'] },
-  { id: 4, name: '博物馆', words: ['博物馆'] },
-  { id: 5, name: '文旅', words: ['旅', '梯田', '青屿', '夜市', '湿地'] },
-  { id: 6, name: '民生', words: ['民生', '社区', '医院', '学校'] },
+/** The tags with pages of their own (tagList); articles carry them among their stories' tags. */
+export const DEMO_TAGS: { id: number; name: string }[] = [
+  { id: 1, name: '城市规划' },
+  { id: 2, name: '发展' },
+  { id: 3, name: '澜海马拉松' },
+  { id: 4, name: '博物馆' },
+  { id: 5, name: '文旅' },
+  { id: 6, name: '民生实事' },
 ];
 
 export const DEMO_XY_CATEGORIES = [
@@ -88,16 +89,8 @@ export async function seedReading(
   },
 ): Promise<void> {
   const { siteId, now, articles } = options;
-  for (const tag of DEMO_TAGS) {
+  for (const tag of DEMO_TAGS)
     await tx.query('INSERT INTO tags (id, site_id, name) VALUES ($1, $2, $3)', [tag.id, siteId, tag.name]);
-    const ids = articles.filter((a) => tag.words.some((word) => a.title.includes(word))).map((a) => a.id);
-    if (ids.length)
-      await tx.query(`UPDATE articles SET tags = tags || $1::jsonb WHERE id = ANY($2::int[]) AND NOT tags ? $3`, [
-        JSON.stringify([tag.name]),
-        ids,
-        tag.name,
-      ]);
-  }
 
   for (const [sort, category] of DEMO_XY_CATEGORIES.entries()) {
     await tx.query('INSERT INTO xy_categories (id, site_id, name, sort) VALUES ($1, $2, $3, $4)', [

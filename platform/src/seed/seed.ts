@@ -12,14 +12,16 @@ import {
   commenterNames,
   desks,
   editorNames,
-  liveReportTexts,
+  liveReports,
   replyTexts,
   reporterNames,
-  type Desk,
+  imageSets,
+  SCENE_CAPTIONS,
+  topicStories,
   type DeskName,
   type Story,
 } from './corpus';
-import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile } from './images';
+import { avatarFile, generatePictures, logoSvg, PICTURE_SIZES, pictureFile, SCENES, type Scene } from './images';
 import { DEMO_ACTIVITIES, seedActivities } from './activities';
 import { seedAds } from './ads';
 import { seedPoints } from './points';
@@ -75,19 +77,6 @@ export const DEMO_COLUMNS: ColumnSeed[] = [
   { id: 13, name: '便民服务', style: 205 },
   { id: 14, name: '问政', style: 215 },
   { id: 15, name: '报料', style: 410 },
-];
-
-const ZH_CAPTIONS = [
-  '清晨的滨江步道，市民在晨练。',
-  '航拍澜海湾，城市天际线与海岸线交相辉映。',
-  '游客在观景台拍照留念。',
-  '夜幕降临，老城区街巷灯火璀璨。',
-  '志愿者在现场为市民提供引导服务。',
-  '候鸟在望潮湿地觅食。',
-  '云岭梯田层层叠叠，宛如一幅画卷。',
-  '工人们在施工现场紧张作业。',
-  '孩子们在口袋公园里嬉戏。',
-  '渔港码头，渔船满载而归。',
 ];
 
 const CREDIT_ROLES = [
@@ -168,29 +157,51 @@ export function countWords(text: string, lang: 'zh' | 'en'): number {
   return plain.replace(/\s+/g, '').length;
 }
 
-function buildBody(random: Random, desk: Desk, story: Story, lang: 'zh' | 'en', artwork: number, reporter: string) {
-  const pool = [...desk.paragraphs];
-  const body: string[] = [];
+/** An artwork of the scene nearest `artwork` (artwork n is drawn as scene n mod the scenes' count). */
+function artworkOf(artwork: number, scene: Scene): number {
+  return artwork - (artwork % SCENES.length) + SCENES.indexOf(scene);
+}
+
+/**
+ * The story's body: its lead (with the byline), its first paragraph, a picture of its scene with a caption
+ * saying what it shows, then the rest of its paragraphs.
+ */
+function buildBody(story: Story, lang: 'zh' | 'en', artwork: number, reporter: string) {
   const byline = lang === 'zh' ? `（澜海日报记者 ${reporter}）` : '';
-  body.push(`<p>${byline}${escapeHtml(story.lead)}</p>`);
-  const count = intBetween(random, 3, 5);
-  for (let k = 0; k < count && pool.length; k++) {
-    const paragraph = pool.splice(Math.floor(random() * pool.length), 1)[0]!;
-    if (k === 1) body.push(`<h3>${escapeHtml(pick(random, desk.subheads))}</h3>`);
-    body.push(`<p>${escapeHtml(paragraph)}</p>`);
-    if (k === 0) {
-      const { width, height } = PICTURE_SIZES.middle;
-      const caption =
-        lang === 'zh'
-          ? `${pick(random, ZH_CAPTIONS)}（记者 ${reporter} 摄）`
-          : 'A view of the scene. (Photo: Lanhai Daily)';
-      body.push(
-        `<figure><img src="${MEDIA}/${pictureFile((artwork + 7) % ARTWORKS, 'middle')}" alt="${escapeHtml(caption)}" width="${width}" height="${height}"><figcaption>${escapeHtml(caption)}</figcaption></figure>`,
-      );
-    }
-  }
-  const html = body.join('\n');
+  const what = SCENE_CAPTIONS[story.scene][lang];
+  const credit =
+    story.scene === 'abstract'
+      ? lang === 'zh'
+        ? '（澜海日报 制图）'
+        : ' (Graphic: Lanhai Daily)'
+      : lang === 'zh'
+        ? `（澜海日报记者 ${reporter} 摄）`
+        : ' (Photo: Lanhai Daily)';
+  const caption = lang === 'zh' ? `${what}。${credit}` : `${what}.${credit}`;
+  const { width, height } = PICTURE_SIZES.middle;
+  const [first, ...rest] = story.body;
+  const html = [
+    `<p>${byline}${escapeHtml(story.lead)}</p>`,
+    ...(first ? [`<p>${escapeHtml(first)}</p>`] : []),
+    `<figure><img src="${MEDIA}/${pictureFile((artwork + 25) % ARTWORKS, 'middle')}" alt="${escapeHtml(what)}" width="${width}" height="${height}"><figcaption>${escapeHtml(caption)}</figcaption></figure>`,
+    ...rest.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+  ].join('\n');
   return { html, words: countWords(html, lang) };
+}
+
+/**
+ * Draws numbers from the seeded stream where the demo once drew them and no longer uses them (bodies picked
+ * from a desk's shared pool, topic children from a random slice), so every later seeded value (times, counts,
+ * comments) stays where the tests know it.
+ */
+function skipDraws(random: Random, count: number) {
+  for (let k = 0; k < count; k++) random();
+}
+
+/** What one pooled body drew: 3 to 5 paragraphs (4 at most in enCulture's pool), a subhead, a zh caption. */
+function skipBodyDraws(random: Random, deskName: DeskName, lang: 'zh' | 'en') {
+  const paragraphs = Math.min(intBetween(random, 3, 5), deskName === 'enCulture' ? 4 : 5);
+  skipDraws(random, paragraphs + 1 + (lang === 'zh' ? 1 : 0));
 }
 
 function credits(random: Random, lang: 'zh' | 'en', reporter: string): Record<string, string> {
@@ -322,11 +333,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       story: Story,
       extra: Partial<ArticleRow> = {},
     ): ArticleRow => {
-      const desk = desks[deskName];
       const lang = deskName.startsWith('en') ? 'en' : 'zh';
-      const artwork = intBetween(random, 0, ARTWORKS - 1);
+      const artwork = artworkOf(intBetween(random, 0, ARTWORKS - 1), story.scene);
       const reporterIndex = intBetween(random, 0, reporterNames.length - 1);
-      const { html, words } = buildBody(random, desk, story, lang, artwork, reporterNames[reporterIndex]!);
+      skipBodyDraws(random, deskName, lang);
+      const { html, words } = buildBody(story, lang, artwork, reporterNames[reporterIndex]!);
       const row: ArticleRow = {
         id: nextId++,
         column_id: columnId,
@@ -340,6 +351,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         credits: credits(random, lang, reporterNames[reporterIndex]!),
         word_count: words,
         reporter_id: reporterIndex + 1,
+        tags: story.tags,
         extra: { picType: random() < 0.15 ? 2 : random() < 0.12 ? 3 : 1 },
         count_click: intBetween(random, 80, 120000),
         count_praise: intBetween(random, 0, 3000),
@@ -348,7 +360,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       };
       if ((row.extra as { picType?: number }).picType === 3) {
         row.pic_list = [0, 1, 2].map((k) => ({
-          url: pictures(artwork + k * 11).pic_middle,
+          url: pictures(artwork + k * 15).pic_middle,
           summary: '',
           width: PICTURE_SIZES.middle.width,
           height: PICTURE_SIZES.middle.height,
@@ -359,10 +371,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     };
 
     // Home feed stories (column 1), then every desk into its column (children split a parent's desk).
-    const homeStories = desks.zhHome.stories;
-    homeStories.forEach((story, k) => {
-      addStory(1, 'zhHome', story, k === 0 ? { extra: { picType: 2 }, tags: ['城市规划', '发展'] } : {});
-    });
+    desks.zhHome.forEach((story, k) => addStory(1, 'zhHome', story, k === 0 ? { extra: { picType: 2 } } : {}));
     const plan: [number, DeskName, number, number][] = [
       [21, 'zhCity', 0, 7],
       [22, 'zhCity', 7, 12],
@@ -380,27 +389,28 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     ];
     ageMinutes = 15;
     for (const [columnId, deskName, from, to] of plan) {
-      desks[deskName].stories.slice(from, to).forEach((story) => addStory(columnId, deskName, story));
+      desks[deskName].slice(from, to).forEach((story) => addStory(columnId, deskName, story));
       ageMinutes = intBetween(random, 10, 200);
     }
 
-    // Videos (type 2): the committed HLS clip with a generated poster.
-    const videoSources: [DeskName, number][] = [
-      ['zhSports', 0],
-      ['zhSports', 1],
-      ['zhCulture', 1],
-      ['zhTravel', 4],
-      ['zhCity', 1],
-      ['zhTravel', 0],
-      ['zhCulture', 2],
-      ['zhSports', 7],
-      ['zhEconomy', 1],
-      ['zhCity', 7],
+    // Videos (type 2) of stories told above, each under a title of its own: the committed 4-second HLS clip
+    // (so no title promises a length) with a poster of the story's scene.
+    const videoSources: [DeskName, number, string][] = [
+      ['zhSports', 0, '视频｜三万跑者从市民广场出发'],
+      ['zhSports', 1, '视频｜海港队十分钟连进两球'],
+      ['zhCulture', 1, '视频｜舞剧《潮声》首演片段'],
+      ['zhTravel', 4, '视频｜黑脸琵鹭飞抵望潮湿地'],
+      ['zhCity', 1, '视频｜走一走滨江步道二期'],
+      ['zhTravel', 0, '视频｜青屿岛环岛公路东段'],
+      ['zhCulture', 2, '视频｜跟陈师傅学扎鱼灯'],
+      ['zhSports', 7, '视频｜千名骑手环海竞速'],
+      ['zhEconomy', 1, '视频｜首台整车驶下生产线'],
+      ['zhCity', 7, '视频｜台风过后的澜海街头'],
     ];
     ageMinutes = 30;
-    for (const [deskName, index] of videoSources) {
-      const story = desks[deskName].stories[index]!;
-      const row = addStory(6, deskName, { title: `视频｜${story.title}`, lead: story.lead }, { article_type: 2 });
+    for (const [deskName, index, title] of videoSources) {
+      const story = desks[deskName][index]!;
+      const row = addStory(6, deskName, { ...story, title }, { article_type: 2 });
       row.video = {
         url: `${MEDIA}/hls/demo/index.m3u8`,
         duration: 4,
@@ -411,68 +421,80 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       row.extra = { picType: 2 };
     }
 
-    // Image sets (type 1) with captions.
-    const imageSetTitles = [
-      '组图｜滨江步道二期开放，十公里沿江风光',
-      '组图｜云岭梯田迎来最佳观赏期',
-      '组图｜候鸟飞抵望潮湿地',
-      '组图｜老城骑楼修缮后重现风貌',
-      '组图｜澜海马拉松精彩瞬间',
-      '组图｜渔港夜市的烟火气',
-      '组图｜澜海湾大桥主塔封顶',
-      '组图｜非遗市集里的老手艺',
-      '组图｜航拍澜海新地标',
-      '组图｜初冬的青屿岛',
-    ];
+    // Image sets (type 1): pictures of one scene, each with its caption.
     ageMinutes = 50;
-    for (const title of imageSetTitles) {
-      const row = addStory(
-        7,
-        'zhTravel',
-        { title, lead: `${title.replace('组图｜', '')}。澜海日报记者用镜头记录下这些瞬间。` },
-        { article_type: 1 },
-      );
-      const base = intBetween(random, 0, ARTWORKS - 1);
-      const count = intBetween(random, 4, 6);
-      row.pic_list = Array.from({ length: count }, (_, k) => ({
+    for (const set of imageSets) {
+      const story = { title: set.title, lead: set.lead, body: [], tags: set.tags, scene: set.scene };
+      const row = addStory(7, 'zhTravel', story, { article_type: 1 });
+      const base = artworkOf(intBetween(random, 0, ARTWORKS - 1), set.scene);
+      const count = Math.min(intBetween(random, 4, 6), set.captions.length);
+      row.pic_list = set.captions.slice(0, count).map((summary, k) => ({
         url: pictures(base + k * 5).pic_big,
-        summary: ZH_CAPTIONS[(base + k) % ZH_CAPTIONS.length],
+        summary,
         width: PICTURE_SIZES.big.width,
         height: PICTURE_SIZES.big.height,
       }));
       row.extra = { picType: 2, picCount: count };
     }
 
-    // Special topics (type 3) with grouped children.
-    const topics = [
-      {
-        title: '专题｜澜海地铁建设进行时',
-        lead: '从开工到贯通，记录澜海地铁建设的每一个节点。',
-        desk: 'zhCity' as const,
-      },
-      { title: '专题｜2026澜海马拉松', lead: '三万名跑者，一场属于城市的盛会。', desk: 'zhSports' as const },
-      { title: '专题｜民生实事看变化', lead: '三十项民生实事，件件关乎百姓生活。', desk: 'zhHome' as const },
-      {
-        title: 'Special: Lanhai in English',
-        lead: "The city's biggest stories of the year, in English.",
-        desk: 'enCity' as const,
-      },
+    // Special topics (type 3): each gathers the stories that carry its tag (its children, further down).
+    const topics: [DeskName, Story][] = [
+      [
+        'zhCity',
+        {
+          title: '专题｜澜海地铁建设进行时',
+          lead: '从开工到贯通，记录澜海地铁建设的每一个节点。',
+          body: [],
+          tags: ['地铁'],
+          scene: 'skyline',
+        },
+      ],
+      [
+        'zhSports',
+        {
+          title: '专题｜2026澜海马拉松',
+          lead: '三万名跑者，一场属于城市的盛会。',
+          body: [],
+          tags: ['澜海马拉松'],
+          scene: 'skyline',
+        },
+      ],
+      [
+        'zhHome',
+        {
+          title: '专题｜民生实事看变化',
+          lead: '三十项民生实事，件件关乎百姓生活。',
+          body: [],
+          tags: ['民生实事'],
+          scene: 'skyline',
+        },
+      ],
+      [
+        'enCity',
+        {
+          title: 'Special: Lanhai in English',
+          lead: "The city's biggest stories of the year, in English.",
+          body: [],
+          tags: ['Year in review'],
+          scene: 'coast',
+        },
+      ],
     ];
     const topicRows: ArticleRow[] = [];
     ageMinutes = 120;
-    for (const topic of topics) {
-      const row = addStory(8, topic.desk, topic, { article_type: 3 });
+    for (const [deskName, topic] of topics) {
+      const row = addStory(8, deskName, topic, { article_type: 3 });
       row.extra = { picType: 2, banner: row.pic_big };
       topicRows.push(row);
     }
 
     // Live broadcasts (type 6): one in each status, and an ended one without a playback address.
     const lives = [
-      { title: '直播预告｜澜海湾大桥合龙仪式', status: 0, playback: false },
-      { title: '正在直播｜2026澜海马拉松', status: 1, playback: false },
-      { title: '直播回放｜澜海博物馆新馆开馆', status: 2, playback: true },
-      { title: '直播已结束｜海洋经济博览会开幕式', status: 2, playback: false },
-    ];
+      { title: '直播预告｜澜海湾大桥合龙仪式', tag: '澜海湾大桥', scene: 'coast', status: 0, playback: false },
+      { title: '正在直播｜2026澜海马拉松', tag: '澜海马拉松', scene: 'skyline', status: 1, playback: false },
+      { title: '直播回放｜澜海博物馆新馆开馆', tag: '博物馆', scene: 'skyline', status: 2, playback: true },
+      { title: '直播已结束｜海洋经济博览会开幕式', tag: '海洋经济博览会', scene: 'coast', status: 2, playback: false },
+    ] as const;
     const liveRows: ArticleRow[] = [];
     const liveExtra = (status: number, playback: boolean, published: Date) => ({
       picType: 2,
@@ -497,11 +519,14 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       const row = addStory(
         9,
         'zhCity',
-        { title: live.title, lead: `${live.title.split('｜')[1]}，澜海日报全程直播。` },
         {
-          article_type: 6,
-          live_status: live.status,
+          title: live.title,
+          lead: `${live.title.split('｜')[1]}，澜海日报全程直播。`,
+          body: [],
+          tags: [live.tag],
+          scene: live.scene,
         },
+        { article_type: 6, live_status: live.status },
       );
       row.extra = liveExtra(live.status, live.playback, row.publish_time);
       liveRows.push(row);
@@ -512,7 +537,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     addStory(
       1,
       'zhEconomy',
-      { title: '海洋经济博览会官方网站上线', lead: '点击进入博览会官方网站，查看展会日程与参展指南。' },
+      {
+        title: '海洋经济博览会官方网站上线',
+        lead: '点击进入博览会官方网站，查看展会日程与参展指南。',
+        body: [],
+        tags: ['海洋经济博览会'],
+        scene: 'coast',
+      },
       {
         article_type: 4,
         link_url: `${MEDIA}/h5/expo.html`,
@@ -521,7 +552,13 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     addStory(
       1,
       'zhCulture',
-      { title: 'H5｜一图读懂澜海博物馆新馆', lead: '滑动浏览，带你逛遍新馆六大展厅。' },
+      {
+        title: 'H5｜一图读懂澜海博物馆新馆',
+        lead: '滑动浏览，带你逛遍新馆六大展厅。',
+        body: [],
+        tags: ['博物馆'],
+        scene: 'abstract',
+      },
       {
         article_type: 12,
         link_url: `${MEDIA}/h5/museum.html`,
@@ -530,29 +567,28 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     addStory(
       1,
       'zhHome',
-      { title: '（待发布）澜海明年民生实事项目征集启动', lead: '明年民生实事项目即日起面向社会公开征集。' },
+      {
+        title: '（待发布）澜海明年民生实事项目征集启动',
+        lead: '明年民生实事项目即日起面向社会公开征集。',
+        body: ['市民可在澜海日报客户端或拨打市民热线提出建议，征集截至下月十五日，候选项目将由市人大代表票决。'],
+        tags: ['民生实事'],
+        scene: 'abstract',
+      },
       {
         a_status: 0,
       },
     );
-    // CMS HTML as editors paste it: a third-party embed with scripts, event handlers and javascript: links.
-    // The front end must show the text and run none of it.
-    const pasted = addStory(22, 'zhCity', {
+    addStory(22, 'zhCity', {
       title: '本周末社区活动一览',
       lead: '本周末，全市各社区将举办二十余场文体活动，欢迎居民参加。',
+      body: [
+        '滨江社区：周六上午九点，亲子阅读会，地点在社区城市书房，报名请到社区服务站。',
+        '青屿社区：周日下午两点，广场舞比赛，十二支社区舞蹈队将同台比拼。',
+        '望潮社区：周日全天，旧物交换集市，居民可以带上闲置的图书和玩具来交换。',
+      ],
+      tags: ['社区活动'],
+      scene: 'skyline',
     });
-    pasted.content = [
-      '<p>本周末，全市各社区将举办二十余场文体活动，欢迎居民参加。</p>',
-      '<script>window.__xss = "script"</script>',
-      '<p onclick="window.__xss = \'onclick\'">滨江社区：周六上午九点，亲子阅读会。</p>',
-      '<img src="x" onerror="window.__xss = \'onerror\'" alt="活动海报">',
-      '<p><a href="javascript:window.__xss=\'link\'">点击报名</a>（报名请到社区服务站）</p>',
-      '<iframe src="https://widgets.example.com/form" onload="window.__xss = \'iframe\'"></iframe>',
-      '<svg><script>window.__xss = "svg"</script></svg>',
-      '<style>body { display: none }</style>',
-      '<p>青屿社区：周日下午两点，广场舞比赛。</p>',
-    ].join('\n');
-    pasted.word_count = countWords(pasted.content, 'zh');
 
     // Two more announced broadcasts, left out of home's live strip. The browser tests' push test switches one
     // of them on and off in each project (the root and /m projects run side by side on one platform), so no
@@ -597,9 +633,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         abstract: lead,
         content: `<p>${lead}</p>`,
         lang: 'zh',
-        ...pictures(3),
+        ...pictures(2),
         credits: {},
         word_count: countWords(lead, 'zh'),
+        tags: ['博物馆'],
         extra: { picType: 1, routerUrl: `/activityDetail/${DEMO_ACTIVITIES.open}.html` },
         count_click: 0,
         count_praise: 0,
@@ -622,6 +659,33 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         count_click: 0,
         count_praise: 0,
         count_share: 0,
+      });
+    }
+
+    // The stories that fill the special topics out, built last like the above and published in the days
+    // before the rest, so they lead no list.
+    for (const [k, { columnId, story }] of topicStories.entries()) {
+      const reporter = reporterNames[k % reporterNames.length]!;
+      const artwork = artworkOf(k * 7, story.scene);
+      const { html, words } = buildBody(story, 'zh', artwork, reporter);
+      articles.push({
+        id: nextId++,
+        column_id: columnId,
+        article_type: 0,
+        title: story.title,
+        publish_time: new Date(now.getTime() - (2 + k) * 86_400_000),
+        abstract: story.lead,
+        content: html,
+        lang: 'zh',
+        ...pictures(artwork),
+        credits: { source: '澜海日报', editor: editorNames[k % editorNames.length]! },
+        word_count: words,
+        reporter_id: (k % reporterNames.length) + 1,
+        tags: story.tags,
+        extra: { picType: 1 },
+        count_click: 200 + k * 37,
+        count_praise: k * 3,
+        count_share: k,
       });
     }
 
@@ -688,7 +752,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
           sort,
         ]);
     };
-    await carousel(1, [articles[0]!, articles[1]!, topicRows[0]!, liveRows[1]!, articles[5]!]);
+    // home's carousel leads with stories no module of home shows (its list leaves them out: no story twice)
+    const story = (title: string) => articles.find((a) => a.title === title)!;
+    await carousel(1, [
+      articles[0]!,
+      articles[1]!,
+      articles[5]!,
+      story('澜海马拉松鸣枪开跑 三万名跑者奔跑在滨江'),
+      story('澜海博物馆新馆开放 三千件文物首次集中亮相'),
+    ]);
     await carousel(2, published.filter((a) => a.column_id === 21).slice(0, 3));
     await carousel(10, published.filter((a) => a.lang === 'en').slice(0, 3));
 
@@ -720,7 +792,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       { type: 7, name: '图说澜海', style: 2, position: 6, items: byType(1).slice(0, 4) },
       { type: 8, name: '栏目推荐', style: 2, position: 9, items: [2, 3, 4, 5, 11, 12, 16, 10] },
       { type: 9, name: '视频', style: 0, position: 12, items: byType(2).slice(0, 6) },
-      { type: 10, name: '直播', style: 0, position: 15, items: liveRows },
+      // the broadcasts to watch again (home's live strip has the running and announced ones)
+      { type: 10, name: '直播回放', style: 0, position: 15, items: liveRows.filter((row) => row.live_status === 2) },
       { type: 11, name: '专题', style: 1, position: 18, items: topicRows.slice(0, 3) },
       { type: 3, name: '（旧版模块）', style: 0, position: 19, items: zhPublished.slice(0, 2) },
     ];
@@ -741,14 +814,16 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       }
     }
 
-    // Special-topic children, in two groups per topic.
+    // Special-topic children: the published stories (not other topics or lives) that carry the topic's tag,
+    // newest first, in two groups.
     for (const topic of topicRows) {
-      const pool =
-        topic.lang === 'en'
-          ? published.filter((a) => a.lang === 'en')
-          : zhPublished.filter((a) => a.article_type === 0);
-      const start = intBetween(random, 0, Math.max(0, pool.length - 8));
-      for (const [sort, child] of pool.slice(start, start + 7).entries()) {
+      skipDraws(random, 1);
+      const tag = topic.tags![0]!;
+      const children = published
+        .filter((a) => [0, 1, 2].includes(a.article_type) && a.lang === topic.lang && a.tags?.includes(tag))
+        .sort((a, b) => b.publish_time.getTime() - a.publish_time.getTime())
+        .slice(0, 8);
+      for (const [sort, child] of children.entries()) {
         const group = topic.lang === 'en' ? (sort < 4 ? 'Top stories' : 'More') : sort < 4 ? '最新进展' : '相关报道';
         await tx.query(
           'INSERT INTO special_topic_items (topic_id, article_id, group_name, sort) VALUES ($1, $2, $3, $4)',
@@ -757,17 +832,24 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
       }
     }
 
-    // Live reports for the broadcasts that have started.
-    for (const live of liveRows.filter((row) => row.live_status !== 0)) {
-      for (const [k, text] of liveReportTexts.entries()) {
+    // Each started broadcast's own reports, from its start: an ended one's every eight minutes, a running
+    // one's spread up to two minutes ago.
+    for (const [index, live] of liveRows.entries()) {
+      if (live.live_status === 0) continue;
+      const { scene } = lives[index]!;
+      const { reports } = Object.values(liveReports).find(({ tag }) => live.tags?.includes(tag))!;
+      const start = live.publish_time.getTime() + 600_000;
+      const step =
+        live.live_status === 1 ? Math.max(30_000, (now.getTime() - 120_000 - start) / reports.length) : 480_000;
+      for (const [k, text] of reports.entries()) {
         await tx.query(
           'INSERT INTO live_reports (article_id, reporter_id, content, pics, created_at) VALUES ($1, $2, $3, $4, $5)',
           [
             live.id,
             (k % reporterNames.length) + 1,
             text,
-            JSON.stringify(k % 3 === 1 ? [pictures(k * 9).pic_middle] : []),
-            new Date(live.publish_time.getTime() + (k + 1) * 240_000),
+            JSON.stringify(k % 3 === 1 ? [pictures(artworkOf(k * 9, scene)).pic_middle] : []),
+            new Date(start + (k + 1) * step),
           ],
         );
       }
@@ -776,9 +858,15 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     // Members (demo readers who commented) and comments: replies, hot, official, top, excellent, one in review.
     const memberIds: number[] = [];
     for (const [index, name] of commenterNames.entries()) {
+      // readers of long standing: each joined a year or more before anything they wrote here
       const [member] = await tx.query<{ id: number }>(
-        'INSERT INTO members (site_id, nickname, avatar) VALUES ($1, $2, $3) RETURNING id',
-        [DEMO_SITE_ID, name, `${MEDIA}/${avatarFile(index % AVATARS)}`],
+        'INSERT INTO members (site_id, nickname, avatar, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
+        [
+          DEMO_SITE_ID,
+          name,
+          `${MEDIA}/${avatarFile(index % AVATARS)}`,
+          new Date(now.getTime() - (400 + index * 23) * 86_400_000),
+        ],
       );
       memberIds.push(member!.id);
     }
@@ -862,14 +950,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
         }
       }
       if (index === 0) {
-        // a reader typing markup: it must show as text and never run
         await insertComment(tx, {
           articleId: article.id,
           parentId: 0,
           rootId: 0,
           memberIndex: 3,
-          content:
-            '<script>window.__xss = "comment"</script><img src=x onerror="window.__xss = \'comment-img\'">好文章 <b>点赞</b>',
+          content: '规划里的地铁环线和澜海湾大桥最让人期待，希望都能按期建成。',
           praise: 2,
           at: new Date(article.publish_time.getTime() + 90 * 60_000),
         });

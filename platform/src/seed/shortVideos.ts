@@ -40,18 +40,18 @@ export async function seedShortVideos(
   );
   // [id, category, title, description, author, artwork, hours ago, status, lang]
   const videos: [number, number, string, string, string, number, number, number, 'zh' | 'en'][] = [
-    [7001, 1, '60秒看澜海晨光', '清晨的滨江步道，跑步的人、早点摊和第一班渡轮。', '澜海视频', 3, 2, 1, 'zh'],
-    [7002, 1, '骑楼老街的手艺人', '骑楼下的裁缝铺、修表摊，守着老手艺的人。', '澜海视频', 16, 5, 1, 'zh'],
-    [7003, 1, '夜市烟火气', '晚上九点的夜市，排队最长的是哪一家？', '城事记者 周航', 24, 9, 1, 'zh'],
+    [7001, 1, '澜海晨光', '清晨的滨江步道，跑步的人、早点摊和第一班渡轮。', '澜海视频', 5, 2, 1, 'zh'],
+    [7002, 1, '骑楼老街的手艺人', '骑楼下的裁缝铺、修表摊，守着老手艺的人。', '澜海视频', 17, 5, 1, 'zh'],
+    [7003, 1, '夜市烟火气', '晚上九点的夜市，排队最长的是哪一家？', '城事记者 周航', 25, 9, 1, 'zh'],
     [7004, 1, '渡轮上的日落', '从青屿码头出发，十五分钟的海上日落。', '澜海视频', 35, 20, 1, 'zh'],
     [7009, 1, '已撤回的视频', '这条视频已撤回。', '澜海视频', 36, 1, 0, 'zh'],
     [
       7101,
       2,
-      'Lanhai at dawn in 60 seconds',
+      'Lanhai at dawn',
       'The riverside path at six: runners, breakfast stalls and the first ferry.',
       'Lanhai Video',
-      4,
+      10,
       3,
       1,
       'en',
@@ -62,7 +62,7 @@ export async function seedShortVideos(
       'Sunset from the ferry',
       'Fifteen minutes across the bay from Qingyu pier.',
       'Lanhai Video',
-      38,
+      40,
       12,
       1,
       'en',
@@ -93,7 +93,7 @@ export async function seedShortVideos(
     );
 
   await insertEntryArticles(tx, { siteId, now, picture }, [
-    [19010, 51, '短视频｜60秒看澜海晨光', `/minVideoDetail/${DEMO_SHORT_VIDEOS.newest}.html`, 'zh', 3],
-    [19011, 103, 'Short video: Lanhai at dawn in 60 seconds', `/mvodShare/${DEMO_SHORT_VIDEOS.english}.html`, 'en', 4],
+    [19010, 51, '短视频｜澜海晨光', `/minVideoDetail/${DEMO_SHORT_VIDEOS.newest}.html`, 'zh', 5],
+    [19011, 103, 'Short video: Lanhai at dawn', `/mvodShare/${DEMO_SHORT_VIDEOS.english}.html`, 'en', 10],
   ]);
 }

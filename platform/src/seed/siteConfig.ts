@@ -33,7 +33,7 @@ export function demoSiteConfig(): Record<string, unknown> {
       shareTitleMax: { weixin: 64, global: 100 },
       advertising: 1,
       defaultSharePic: '{media}/pic/art000_big.jpg',
-      copyright: '澜海日报社版权所有 未经授权不得转载 联系电话：0571-00000000',
+      copyright: '澜海日报社版权所有 未经授权不得转载 地址：澜海市滨江区望潮路88号 新闻热线：0596-8826 1000',
     },
     padLogo: '{media}/brand/logo.svg',
     padListType: 0,

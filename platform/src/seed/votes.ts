@@ -41,7 +41,7 @@ const VOTES: DemoVote[] = [
   {
     id: DEMO_VOTES.ended,
     title: '澜海年度十大新闻评选',
-    description: '感谢三万余名读者参与，评选结果已揭晓。',
+    description: '感谢每一位参与投票的读者，评选结果已揭晓。',
     times: [-30 * DAY, -10 * DAY],
     rule: { login: false, total: 10, perDay: 10, perOptionPerDay: 1 },
     themes: [
