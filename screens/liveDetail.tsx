@@ -8,6 +8,7 @@ import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import styles from '@/components/live/live.module.css';
 import { LiveView } from '@/components/live/LiveView';
+import { SiteHeader } from '@/components/shell/SiteHeader';
 import { readRuntimeConfig } from '@/lib/env';
 import { loadLive } from '@/lib/loaders/article';
 import { articleMetadata, articleStructuredData } from '@/lib/render/articleScreen';
@@ -18,7 +19,7 @@ export default defineScreen({
   load: (input) => loadById(input, 'id', loadLive),
   metadata: (view) => articleMetadata('liveDetail', view),
   View(view) {
-    const { locale, config, data } = view;
+    const { locale, context, config, data } = view;
     const { siteId } = readRuntimeConfig();
     const push = config.socketServer.url
       ? { url: `${config.socketServer.url}?siteId=${siteId}`, token: config.xyApi.websocketToken }
@@ -39,6 +40,7 @@ export default defineScreen({
             }),
           }}
         />
+        <SiteHeader config={config} context={context} />
         <LiveView view={data.live} locale={locale} push={push} />
         <div className={styles.after}>
           <ArticleActionBar article={data.article} config={config} locale={locale} />

@@ -9,6 +9,7 @@ import { ArticleEnd, ArticleView } from '@/components/article/ArticleView';
 import { LazyRelatedLists } from '@/components/article/LazyRelatedLists';
 import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
+import { SiteHeader } from '@/components/shell/SiteHeader';
 import { ToBottom } from '@/components/shell/ToBottom';
 import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
 import { defineScreen } from '@/lib/render/defineScreen';
@@ -17,12 +18,13 @@ export default defineScreen({
   load: loadArticleOf,
   metadata: (view) => articleMetadata('newsDetail', view),
   async View(view) {
-    const { locale, config, data } = view;
+    const { locale, context, config, data } = view;
     const t = await getTranslations('shell');
     const tArticle = await getTranslations('article');
     return (
       <>
         <JsonLd data={articleStructuredData('newsDetail', data.article, view)} />
+        <SiteHeader config={config} context={context} />
         <main>
           <ArticleView data={data} locale={locale} config={config} />
           <LazyRelatedLists

@@ -6,7 +6,6 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
 import { ReporterCard } from '@/components/reporter/ReporterCard';
 import { DynamicFeed } from '@/components/dynamics/DynamicFeed';
-import { KeepAliveScroll } from '@/components/shell/KeepAliveScroll';
 import { PagedArticles } from '@/components/lists/PagedArticles';
 import { Tabs } from '@/components/common/Tabs';
 import { TopBar } from '@/components/shell/TopBar';
@@ -37,7 +36,6 @@ export default defineScreen({
       <>
         <TopBar config={config} />
         <main data-testid="reporter">
-          <KeepAliveScroll name={`reporter-${reporter.id}`} />
           <ReporterCard reporter={reporter} locale={locale} />
           <Tabs
             testId="reporter"

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ArticleCard, cardTexts } from '@/components/article/ArticleCard';
 import { SubscribeButton } from '@/components/participation/SubscribeButton';
 import { JsonLd } from '@/components/common/JsonLd';
+import { SiteHeader } from '@/components/shell/SiteHeader';
 import styles from '@/components/pages/pages.module.css';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadTopic } from '@/lib/loaders/article';
@@ -44,10 +45,11 @@ export default defineScreen({
   load: (input) => loadById(input, 'id', loadTopic),
   metadata: (view) => articleMetadata('specDetail', view),
   View(view) {
-    const { locale, config, data } = view;
+    const { locale, context, config, data } = view;
     return (
       <>
         <JsonLd data={articleStructuredData('specDetail', data.article, view)} />
+        <SiteHeader config={config} context={context} />
         <Topic data={data} locale={locale} showCounts={config.siteConfig.globalCount} />
       </>
     );

@@ -6,6 +6,7 @@ import { ArticleView } from '@/components/article/ArticleView';
 import { ArticleComments } from '@/components/comments/ArticleComments';
 import { JsonLd } from '@/components/common/JsonLd';
 import { VideoPlayer } from '@/components/media/VideoPlayer';
+import { SiteHeader } from '@/components/shell/SiteHeader';
 import { articleMetadata, articleStructuredData, loadArticleOf } from '@/lib/render/articleScreen';
 import { defineScreen } from '@/lib/render/defineScreen';
 
@@ -13,25 +14,28 @@ export default defineScreen({
   load: loadArticleOf,
   metadata: (view) => articleMetadata('videoDetail', view),
   View(view) {
-    const { locale, config, data } = view;
+    const { locale, context, config, data } = view;
     const { article } = data;
     const video = article.video;
     return (
-      <main>
-        <JsonLd data={articleStructuredData('videoDetail', article, view)} />
-        {video?.url ? (
-          <VideoPlayer
-            src={video.url}
-            poster={video.poster || article.bigPicture}
-            width={video.width || 640}
-            height={video.height || 360}
-            label={article.title}
-            duration={video.duration}
-          />
-        ) : null}
-        <ArticleView data={data} locale={locale} config={config} withoutVideo />
-        <ArticleComments articleId={article.id} auditType={config.siteConfig.discuss.auditType} />
-      </main>
+      <>
+        <SiteHeader config={config} context={context} />
+        <main>
+          <JsonLd data={articleStructuredData('videoDetail', article, view)} />
+          {video?.url ? (
+            <VideoPlayer
+              src={video.url}
+              poster={video.poster || article.bigPicture}
+              width={video.width || 640}
+              height={video.height || 360}
+              label={article.title}
+              duration={video.duration}
+            />
+          ) : null}
+          <ArticleView data={data} locale={locale} config={config} withoutVideo />
+          <ArticleComments articleId={article.id} auditType={config.siteConfig.discuss.auditType} />
+        </main>
+      </>
     );
   },
 });

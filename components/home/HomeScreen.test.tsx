@@ -5,9 +5,10 @@ import { articlesPageSchema, moduleViewSchema } from '@/lib/schemas/article';
 import { columnsAnswerSchema } from '@/lib/schemas/column';
 import { fixture } from '@/tests/utils/fixtures';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
-import { forgetHomeState, HomeScreen } from './HomeScreen';
+import { HomeScreen } from './HomeScreen';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/home.html' }));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => '/home.html', useRouter: () => ({ push }) }));
 // swiper is loaded after mount in the browser; jsdom has no layout for it
 jest.mock('swiper', () => ({ __esModule: true, default: jest.fn(() => ({ destroy: jest.fn() })) }));
 jest.mock('swiper/modules', () => ({ Autoplay: {}, Pagination: {} }));
@@ -18,10 +19,11 @@ const columns = visibleColumns(fixture('columns', columnsAnswerSchema).columns);
 const page = fixture('articles-home-page0', articlesPageSchema);
 const modules = fixture('modules-home', moduleViewSchema);
 
-function renderHome(locale: 'cn' | 'en' = 'cn') {
+function renderHome(locale: 'cn' | 'en' = 'cn', column?: number) {
   return renderWithProviders(
     <HomeScreen
       columns={columns}
+      column={column}
       initial={{ columnId: columns[0]!.id, page, modules: { ...modules, modules: keptModules(modules.modules) } }}
       leftPicture={false}
       showCounts
@@ -34,35 +36,34 @@ describe('HomeScreen', () => {
   beforeAll(() => {
     window.scrollTo = jest.fn();
   });
-  beforeEach(() => forgetHomeState());
+  beforeEach(() => push.mockClear());
 
-  it('keeps the chosen column for the next visit (keep-alive)', () => {
-    const first = renderHome();
-    fireEvent.click(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === '体育')!);
-    first.unmount();
+  it('links each section tab to its address and marks the current one', () => {
     renderHome();
-    expect(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === '体育')).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    const tabs = screen.getAllByTestId('column-tab');
+    expect(tabs[0]).toHaveAttribute('href', '/home.html');
+    expect(tabs[0]).toHaveAttribute('aria-current', 'page');
+    const sports = tabs.find((tab) => tab.textContent === '体育')!;
+    expect(sports).toHaveAttribute('href', '/home.html?column=12');
+    expect(sports).not.toHaveAttribute('aria-current');
   });
 
-  it('leaves the tab strip where it is on hydration, and brings a chosen or remembered tab into view', () => {
+  it('leaves the tab strip where it is on the first section, and brings another section’s tab into view', () => {
     const scrolled: string[] = [];
     const scrollIntoView = jest.fn(function (this: HTMLElement) {
       scrolled.push(this.textContent ?? '');
     });
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      // the first tab selected, as the server drew it: a reader may have scrolled the strip meanwhile
-      const first = renderHome();
+      // the first section, as the server drew it: a reader may have scrolled the strip meanwhile
+      renderHome().unmount();
       expect(scrolled).toEqual([]);
-      fireEvent.click(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === 'English')!);
+      renderHome('cn', 10);
       expect(scrolled).toEqual(['English']);
-      first.unmount();
-      // back on home with English remembered: it is brought into view at once
-      renderHome();
-      expect(scrolled).toEqual(['English', 'English']);
+      expect(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === 'English')).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
@@ -76,7 +77,7 @@ describe('HomeScreen', () => {
     expect(tabs).not.toContain('便民服务');
     expect(tabs).not.toContain('问政');
     expect(tabs).not.toContain('报料');
-    expect(screen.getAllByTestId('column-tab')[0]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByTestId('column-tab')[0]).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows the carousel, the top module, the live strip and 20 articles with modules among them', () => {
@@ -87,7 +88,10 @@ describe('HomeScreen', () => {
     expect(within(screen.getByTestId('live-strip')).getAllByTestId('module-item').length).toBe(
       page.liveArticles.length,
     );
-    const shown = new Set([...page.carousel, ...(modules.topModule?.list ?? [])].map((a) => a.id));
+    const kept = keptModules(modules.modules);
+    const shown = new Set(
+      [...page.carousel, ...(modules.topModule?.list ?? []), ...kept.flatMap((m) => m.list)].map((a) => a.id),
+    );
     const expected = page.list.filter((a) => !shown.has(a.id)).length;
     expect(expected).toBeGreaterThan(10);
     // a list card is the link that carries its article's id
@@ -95,7 +99,10 @@ describe('HomeScreen', () => {
     expect(cards).toHaveLength(expected);
     for (const card of cards) expect(shown.has(Number(card.dataset.articleId))).toBe(false);
     const types = screen.getAllByTestId('home-module').map((m) => m.getAttribute('data-module-type'));
-    expect(types).toEqual(expect.arrayContaining(['0', '7', '8', '9', '10', '11']));
+    // a module stands after the n-th article of its position: those further down wait for more pages
+    const placed = kept.filter((m) => m.position <= expected).map((m) => String(m.type));
+    expect(placed.length).toBeGreaterThanOrEqual(4);
+    expect(types).toEqual([...(modules.topModule ? ['0'] : []), ...placed]);
     expect(types).not.toContain('3');
     expect(screen.queryByText('（旧版模块）')).not.toBeInTheDocument();
   });
@@ -113,14 +120,12 @@ describe('HomeScreen', () => {
     expect(screen.getByTestId('load-more')).toHaveTextContent('加载更多');
   });
 
-  it('switches column from a column entry of the columns module', () => {
+  it('opens the section of a column entry of the columns module', () => {
     renderHome();
-    const entry = screen.getAllByRole('link', { name: '时政' })[0]!;
+    const columnsModule = screen.getAllByTestId('home-module').find((m) => m.dataset.moduleType === '8')!;
+    const entry = within(columnsModule).getAllByRole('link', { name: '时政' })[0]!;
     fireEvent.click(entry);
-    expect(screen.getAllByTestId('column-tab').find((tab) => tab.textContent === '时政')).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(push).toHaveBeenCalledWith('/home.html?column=3');
   });
 
   it('speaks English', () => {

@@ -1,23 +1,29 @@
 'use client';
 /**
- * home.html below the top bar: the column tabs and the selected column's feed. The first column's first
- * page comes rendered from the server; other columns load here. Kept alive: the selected column, the
- * pages loaded and the scroll position survive a visit to an article and back.
+ * home.html below the top bar: the section tabs and the section's feed. Each section is an address of its
+ * own (/home.html?column=21: linkable, shareable, a history entry), whose first page comes rendered from
+ * the server; its sub-columns switch in place. What was loaded comes back from the query cache on back
+ * and forward (the scroll position too: components/shell/scrollMemory.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { sectionHref } from '@/lib/model/home';
 import type { ArticlesPage, ModuleView } from '@/lib/schemas/article';
 import type { Column } from '@/lib/schemas/column';
 import { EmptyState } from '../common/EmptyState';
 import { withQueries } from '../providers/queries';
-import { useKeepAliveScroll } from '../shell/useKeepAliveScroll';
 import { ColumnFeed, feedQueryKey } from './ColumnFeed';
 import { ColumnNav } from './ColumnNav';
 import styles from './home.module.css';
 
 export interface HomeScreenProps {
   columns: Column[];
+  /** The section shown (the first when absent) and the sub-column its address chose. */
+  column?: number;
+  child?: number;
+  /** The first page of the feed the address shows, from the server. */
   initial?: { columnId: number; page: ArticlesPage; modules: ModuleView };
   leftPicture: boolean;
   showCounts: boolean;
@@ -25,17 +31,10 @@ export interface HomeScreenProps {
   ads?: boolean;
 }
 
-/** The tab and sub-column chosen, kept for the browser session's client-side navigations. */
-const remembered: { column?: number; child?: Record<number, number | undefined> } = {};
-
-/** Forgets the remembered tab (a new session, or tests). */
-export function forgetHomeState(): void {
-  remembered.column = undefined;
-  remembered.child = undefined;
-}
-
 export const HomeScreen = withQueries(function HomeScreen({
   columns,
+  column: columnId,
+  child: addressedChild,
   initial,
   leftPicture,
   showCounts,
@@ -43,42 +42,35 @@ export const HomeScreen = withQueries(function HomeScreen({
 }: HomeScreenProps) {
   const t = useTranslations('home');
   const tEmpty = useTranslations('empty');
-  const firstId = columns[0]?.id;
-  const [selected, setSelected] = useState<number | undefined>(() =>
-    remembered.column && columns.some((c) => c.id === remembered.column) ? remembered.column : firstId,
-  );
-  const [children, setChildren] = useState<Record<number, number | undefined>>(() => remembered.child ?? {});
+  const router = useRouter();
   const queryClient = useQueryClient();
-  useKeepAliveScroll('home');
+  const [child, setChild] = useState<number | undefined>(addressedChild);
 
-  if (!columns.length || selected === undefined) return <EmptyState title={tEmpty('noContent')} />;
-  const column = columns.find((c) => c.id === selected) ?? columns[0]!;
-  const child = children[column.id];
+  const column = columns.find((c) => c.id === columnId) ?? columns[0];
+  if (!column) return <EmptyState title={tEmpty('noContent')} />;
   const feedColumnId = child ?? column.id;
 
-  const select = (id: number) => {
-    // tapping the current tab again reloads it: the earlier load is cancelled, the first page replaces the list
-    if (id === column.id) void queryClient.resetQueries({ queryKey: feedQueryKey(feedColumnId) });
-    remembered.column = id;
-    setSelected(id);
+  // tapping the current tab again reloads it: the earlier load is cancelled, the first page replaces the list
+  const reload = () => {
+    void queryClient.resetQueries({ queryKey: feedQueryKey(feedColumnId) });
     window.scrollTo(0, 0);
   };
-  const selectChild = (id: number | undefined) => {
-    const next = { ...children, [column.id]: id };
-    remembered.child = next;
-    setChildren(next);
-  };
-
   return (
     <>
-      <ColumnNav columns={columns} selected={column.id} onSelect={select} label={t('columns')} />
+      <ColumnNav
+        columns={columns}
+        selected={column.id}
+        hrefOf={(id) => sectionHref(columns, id)}
+        onReselect={reload}
+        label={t('columns')}
+      />
       {column.children.length ? (
         <div className={styles.children} role="group" aria-label={column.name}>
           <button
             type="button"
             className={styles.chip}
             aria-pressed={child === undefined}
-            onClick={() => selectChild(undefined)}
+            onClick={() => setChild(undefined)}
           >
             {t('all')}
           </button>
@@ -88,7 +80,7 @@ export const HomeScreen = withQueries(function HomeScreen({
               type="button"
               className={styles.chip}
               aria-pressed={child === c.id}
-              onClick={() => selectChild(c.id)}
+              onClick={() => setChild(c.id)}
             >
               {c.name}
             </button>
@@ -105,7 +97,8 @@ export const HomeScreen = withQueries(function HomeScreen({
         ads={ads}
         onColumn={(id) => {
           if (!columns.some((c) => c.id === id)) return false;
-          select(id);
+          if (id === column.id) reload();
+          else router.push(sectionHref(columns, id));
           return true;
         }}
       />

@@ -1,14 +1,24 @@
 'use client';
 /**
- * Route-level behaviour (spec §2 "Page behaviour"): the page scrolls to the top on every route change
- * (or to the element a #hash names)
- * (kept-alive screens restore their own position on back/forward), and a ?title= query parameter
- * overrides the page title.
+ * Route-level behaviour (spec §2 "Page behaviour"): a link's new page starts at the top (or at the element
+ * a #hash names); back and forward leave the place to the browser, which gives each history entry its own
+ * scroll position back (the router renders the entry from its cache as the pop happens:
+ * docs/scroll-restoration.md); a ?title= query parameter overrides the page title.
  */
 import { usePathname } from 'next/navigation';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { restoreThemeClasses } from '@/lib/theme';
-import { forgetPop, reachedByPop } from './navigation';
+
+/**
+ * Whether the entry now shown was reached by back or forward: registered when this module loads (before
+ * the router's listener) in the capture phase, so the pop is known before the router renders the entry.
+ */
+let popped = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => (popped = true), true);
+  // a pop that changed only the query (home's sections) renders no new path: a tap is never a pop
+  window.addEventListener('click', () => (popped = false), true);
+}
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -29,21 +39,20 @@ export function RouteEffects() {
   const pathname = usePathname();
 
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
     // a 404 or error page is rendered in the browser, which drops the theme the <head> script set
     restoreThemeClasses(document, window.location.search);
   }, []);
 
   const shown = useRef<string | null>(null);
   useIsomorphicLayoutEffect(() => {
-    // the first render of a loaded page leaves the scroll alone: the browser put it at the top or at the
-    // #hash, and the reader may already have scrolled before the page became interactive
+    // a page loaded afresh is left where the browser put it (the top, the #hash, or its place when back or
+    // forward loaded it; the reader may already have scrolled before it became interactive)
     const previous = shown.current;
     shown.current = pathname;
-    if (previous === null || previous === pathname) return;
-    if (reachedByPop()) return;
-    forgetPop();
-    // a link to a place in the page (#comments, after login too) lands there; any other route change at the top
+    const pop = popped;
+    popped = false;
+    if (previous === null || previous === pathname || pop) return;
+    // a link to a place in the page (#comments, after login too) lands there; any other at the top
     const id = safeDecode(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     if (target) target.scrollIntoView({ block: 'start' });

@@ -1,4 +1,5 @@
 /** What the home screen keeps of the platform's columns and modules (spec §9). */
+import { appPath } from '../routing/routes';
 import type { Column } from '../schemas/column';
 import type { ArticleSummary, HomeModule } from '../schemas/article';
 
@@ -42,8 +43,13 @@ export function interleaveModules(articles: ArticleSummary[], modules: HomeModul
   return feed;
 }
 
-/** Removes articles already shown (carousel, top module) from the list below, keeping order. */
+/** Removes articles shown elsewhere on the page (the carousel, the modules) from its list, keeping order. */
 export function withoutDuplicates(list: ArticleSummary[], shown: ArticleSummary[]): ArticleSummary[] {
   const seen = new Set(shown.map((article) => article.id));
   return list.filter((article) => !seen.has(article.id));
+}
+
+/** A section's address (/home.html?column=21): home itself for the first section. */
+export function sectionHref(sections: Column[], id: number): string {
+  return appPath('home', { column: id === sections[0]?.id ? undefined : id });
 }

@@ -62,6 +62,12 @@ const SINGLE_SCREENS = [
 ];
 
 /**
+ * Query parameters that address a shared reading page (home's section: /home.html?column=21): the edge
+ * keeps a copy per value (lib/routing/routes.ts names them in the routes' `query`).
+ */
+export const EDGE_QUERY_KEYS = ['column'];
+
+/**
  * The reading pages the edge shares among plain readers, as one regular expression of the public path
  * without its leading slash ("" is "/", the home page): home, the article screens, columns, special
  * topics, lives and the spec's reading lists, the pages most readers land on from a shared link.

@@ -104,6 +104,7 @@ describe('assignParams', () => {
 describe('appPath', () => {
   it.each([
     [appPath('home'), '/home.html'],
+    [appPath('home', { column: 21 }), '/home.html?column=21'],
     [appPath('newsDetail', { columnId: 5, id: 123 }), '/newsDetail/5/123.html'],
     [appPath('newsDetail', { id: 123 }), '/newsDetail/123.html'],
     [appPath('paperSharePage', { time: '2026-11-21' }), '/paperSharePage/2026-11-21.html'],
@@ -146,7 +147,8 @@ describe('internalPath, readVariant and readRouteParams', () => {
     expect(internalPath('en', 'cms', { route: 'newsDetail', params: { columnId: '1', id: '9' } })).toBe(
       '/~en~cms/newsDetail/1/9',
     );
-    expect(internalPath('cn', 'plain', { route: 'home', params: {} })).toBe('/~cn~plain/home');
+    expect(internalPath('cn', 'plain', { route: 'home', params: {} })).toBe('/~cn~plain/home/_');
+    expect(internalPath('cn', 'plain', { route: 'home', params: { column: '21' } })).toBe('/~cn~plain/home/21');
   });
 
   it('reads back what proxy.ts writes, as the screen’s folder gives it', () => {

@@ -15,8 +15,6 @@ export interface RouteSpec {
   required?: readonly string[];
   /** The route title of the spec, when it gives one (a message key in "routes"). */
   titled?: boolean;
-  /** Kept alive: coming back restores the scroll position and what was loaded. */
-  keepAlive?: boolean;
   /** Needs app auth when the site's xyAuth is 1 (spec §6: the voting screens). */
   needsAuth?: boolean;
   /**
@@ -39,7 +37,8 @@ export interface RouteSpec {
 }
 
 export const ROUTES = {
-  home: { params: [], keepAlive: true },
+  // a section of home (/home.html?column=21): an address of its own, cached per section
+  home: { params: [], query: ['column'], bareShows: true },
   login: { params: [] },
   newsDetail: { params: ['columnId', 'id'] },
   imageDetail: { params: ['columnId', 'id'] },
@@ -67,7 +66,7 @@ export const ROUTES = {
   xyDetail: { params: ['id'] },
   xyListShare: { params: [], titled: true },
   xyRules: { params: [], titled: true },
-  reporter: { params: ['id'], keepAlive: true },
+  reporter: { params: ['id'] },
   dynamicDetail: { params: ['id'], titled: true },
   topicDetail: { params: ['id'], titled: true },
   askDetail: { params: ['id'], titled: true },

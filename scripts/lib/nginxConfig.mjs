@@ -18,7 +18,13 @@
  * fresh answer in its place, so no reader waits for the render. (Debian's cache purge module, 2.3,
  * crashes nginx ≥ 1.11.6 on every purge: docs/scale-out.md.)
  */
-import { EDGE_PAGES_PATTERN, PLAIN_PHONE_UA, PROXY_COOKIES, PROXY_QUERY_KEYS } from '../../lib/routing/plainReader.mjs';
+import {
+  EDGE_PAGES_PATTERN,
+  EDGE_QUERY_KEYS,
+  PLAIN_PHONE_UA,
+  PROXY_COOKIES,
+  PROXY_QUERY_KEYS,
+} from '../../lib/routing/plainReader.mjs';
 import { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from '../../lib/security/fixedHeaders.mjs';
 
 /** The header of a refresh, and what a front end sends to ask for one. */
@@ -128,7 +134,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
     location / {
       proxy_pass http://next;
       proxy_cache pages;
-      proxy_cache_key "page$uri";
+      proxy_cache_key "page$uri${EDGE_QUERY_KEYS.map((key) => `|$arg_${key}`).join('')}";
       # the key already holds what a shared page varies on; Next's Vary (RSC headers, Accept-Encoding)
       # would split it into a copy per header value, and a refresh would replace only its own
       proxy_ignore_headers Vary;

@@ -367,3 +367,64 @@ test.describe('page controls with the open-app bar', () => {
     expect((await page.getByTestId('back-to-top').boundingBox())!.y + up.height).toBeLessThanOrEqual(foot);
   });
 });
+
+test.describe('history', () => {
+  const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+  /** Scrolls to y and waits until the page stays there (a growing list may move it). */
+  async function scrollTo(page: Page, y: number) {
+    await expect
+      .poll(async () => {
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        return scrollY(page);
+      })
+      .toBe(y);
+  }
+  /** Clicks the first of these links wholly in view, without scrolling to it. */
+  async function clickInView(page: Page, links: ReturnType<Page['locator']>) {
+    const index = await links.evaluateAll((nodes) =>
+      nodes.findIndex((node) => {
+        const box = node.getBoundingClientRect();
+        return box.top >= 80 && box.bottom <= window.innerHeight - 80;
+      }),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    await links.nth(index).click();
+  }
+
+  test('back and forward give every history entry its own place; a link starts at the top', async ({ page, open }) => {
+    await open('/home.html');
+    // the feed grows as its foot comes into view: two pages make it tall enough
+    await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator(CARD).count()).toBeGreaterThan(25);
+    await scrollTo(page, 2600);
+    await clickInView(page, page.locator(CARD));
+    await expect(page).toHaveURL(/\/newsDetail\//);
+    await expect(page.getByTestId('article-body')).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+    const first = page.url();
+    await scrollTo(page, 1200);
+
+    // the place each entry was left at (a picture or a list arriving above it may move it by a few pixels,
+    // the browser keeping what was in view where it was)
+    const near = (y: number) => async () => Math.abs((await scrollY(page)) - y) <= 24;
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home\.html$/);
+    await expect.poll(near(2600)).toBe(true);
+    await page.goForward();
+    await expect(page).toHaveURL(first);
+    await expect.poll(near(1200)).toBe(true);
+
+    // from further down the article, a related article opens at its top; back returns to where it was left
+    const related = page.getByTestId('related').locator(CARD).first();
+    await related.scrollIntoViewIfNeeded();
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(0);
+    await related.click();
+    await expect(page).not.toHaveURL(first);
+    await expect(page.getByTestId('article-body')).toBeVisible();
+    expect(await scrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(first);
+    await expect.poll(near(left)).toBe(true);
+  });
+});

@@ -29,9 +29,10 @@ beforeAll(() => {
 
 describe('proxy', () => {
   it.each([
-    ['/home.html', '/~cn~plain/home'],
-    ['/index.html', '/~cn~plain/home'],
-    ['/', '/~cn~plain/home'],
+    ['/home.html', '/~cn~plain/home/_'],
+    ['/index.html', '/~cn~plain/home/_'],
+    ['/', '/~cn~plain/home/_'],
+    ['/home.html?column=21', '/~cn~plain/home/21'],
     ['/newsDetail/123.html', '/~cn~plain/newsDetail/_/123'],
     ['/newsDetail/5/123.html', '/~cn~plain/newsDetail/5/123'],
     // a phone browser is in share mode anyway: a shared link reads the plain cached page
@@ -48,7 +49,7 @@ describe('proxy', () => {
     ['/newsDetail/5/123.html?yl=1', '/~cn~preview/newsDetail/5/123'],
     ['/newsDetail/5/123.html?ck=1', '/~cn~view/newsDetail/5/123'],
     // an editor's context of any screen
-    ['/home.html?yl=1', '/~cn~preview/home'],
+    ['/home.html?yl=1', '/~cn~preview/home/_'],
     // a key however spelled is the same key (%79l is yl)
     ['/aboutUs.html?%79l=1', '/~cn~preview/aboutUs'],
   ])('an editor’s %s turns draft mode on first, then is %s, kept by no cache', async (url, internal) => {
@@ -134,8 +135,8 @@ describe('proxy', () => {
   });
 
   it('the context: in-app, desktop, CMS', async () => {
-    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/~cn~app/home');
-    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/~cn~desktop/home');
+    expect((await run('/home.html', { ua: `${IPHONE} xyApp/5.0.0 xyUid/9` })).rewrite).toBe('/~cn~app/home/_');
+    expect((await run('/home.html', { ua: DESKTOP })).rewrite).toBe('/~cn~desktop/home/_');
     expect((await run('/newsDetail/2.html?cms=1', { ua: DESKTOP, cookie: '__prerender_bypass=abc' })).rewrite).toBe(
       '/~cn~cms-desktop/newsDetail/_/2?cms=1',
     );
@@ -143,10 +144,10 @@ describe('proxy', () => {
 
   it('the language: query (stored), cookie, else the configured one (here the default, cn)', async () => {
     const chosen = await run('/home.html?lang=en');
-    expect(chosen.rewrite).toBe('/~en~plain/home?lang=en');
+    expect(chosen.rewrite).toBe('/~en~plain/home/_?lang=en');
     expect(chosen.cookies.join(';')).toMatch(/lang=en/);
-    expect((await run('/home.html', { cookie: 'lang=fr' })).rewrite).toBe('/~fr~plain/home');
-    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/~cn~plain/home');
+    expect((await run('/home.html', { cookie: 'lang=fr' })).rewrite).toBe('/~fr~plain/home/_');
+    expect((await run('/home.html', { cookie: 'lang=xx' })).rewrite).toBe('/~cn~plain/home/_');
   });
 
   it('?theme=dark|normal lasts the visit (a session cookie); grey is never kept; other values are ignored', async () => {

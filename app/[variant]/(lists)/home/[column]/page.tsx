@@ -1,4 +1,4 @@
-/** /home.html: the screen of screens/home.tsx. */
+/** /home.html and its sections (/home.html?column=21): the screen of screens/home.tsx. */
 import home from '@/screens/home';
 import { screenPage } from '@/lib/render/screenPage';
 
