@@ -9,6 +9,7 @@ import Link from 'next/link';
 import { formatCount } from '@/lib/model/count';
 import { formatDuration } from '@/lib/model/duration';
 import { articleHref } from '@/lib/model/links';
+import { showPlatformTime } from '@/lib/model/time';
 import { ARTICLE_TYPES } from '@/lib/model/articleTypes';
 import type { ArticleSummary } from '@/lib/schemas/article';
 import { CommentCount, ImagesIcon, PlayIcon } from '../common/icons';
@@ -17,13 +18,16 @@ import styles from './card.module.css';
 
 export interface CardTexts {
   pictures: (count: number) => string;
+  /** An announced broadcast's start ("2026-12-04 14:00 开播"). */
+  startsAt: (time: string) => string;
   badge: Partial<Record<'video' | 'topic' | 'link' | 'h5' | 'live0' | 'live1' | 'live2', string>>;
 }
 
 /** The card texts from the "card" messages (a translator from useTranslations('card'), server or client). */
-export function cardTexts(t: (key: string, values?: Record<string, number>) => string): CardTexts {
+export function cardTexts(t: (key: string, values?: Record<string, number | string>) => string): CardTexts {
   return {
     pictures: (count) => t('pictures', { count }),
+    startsAt: (time) => t('startsAt', { time }),
     badge: {
       video: t('video'),
       topic: t('topic'),
@@ -131,7 +135,12 @@ export function ArticleCard({
         </span>
       ) : null}
       {article.source ? <span>{article.source}</span> : null}
-      {article.published ? <LazyRelativeTime value={article.published} /> : null}
+      {/* an announced broadcast says when it starts, not how long ago it was announced */}
+      {type === ARTICLE_TYPES.live && article.liveStatus === 0 && article.liveStarts ? (
+        <span>{texts.startsAt(showPlatformTime(article.liveStarts, locale))}</span>
+      ) : article.published ? (
+        <LazyRelativeTime value={article.published} />
+      ) : null}
       {showCounts && article.commentCount > 0 ? (
         <CommentCount>{formatCount(article.commentCount, locale)}</CommentCount>
       ) : null}

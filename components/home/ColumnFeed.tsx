@@ -17,6 +17,7 @@ import { appPath } from '@/lib/routing/routes';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchArticles, fetchModuleView } from '@/lib/api/content';
 import { interleaveModules, keptModules, withoutDuplicates } from '@/lib/model/home';
+import { moreByMultiple } from '@/lib/model/limits';
 import type { ArticlesPage, ModuleView } from '@/lib/schemas/article';
 import { AdCard } from '../ads/AdCard';
 import { useAds } from '../ads/useAds';
@@ -94,7 +95,12 @@ export const ColumnFeed = withQueries(function ColumnFeed({
       return isEmpty(answer) ? emptyPage(columnId, pageParam) : answer;
     },
     initialPageParam: 0,
-    getNextPageParam: (last, all) => (last.list.length > 0 ? all.length : undefined),
+    // the spec's multiple-of-20 rule: a page shorter than the platform's ends the list, so no 加载更多
+    // is offered with nothing behind it (a column of 11 articles)
+    getNextPageParam: (last, all) =>
+      last.list.length > 0 && moreByMultiple(all.reduce((count, page) => count + page.list.length, 0))
+        ? all.length
+        : undefined,
     initialData: initialPage ? { pages: [initialPage], pageParams: [0] } : undefined,
   });
 

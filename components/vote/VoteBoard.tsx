@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { fetchVoteInfo, findOptions } from '@/lib/api/vote';
 import { fillSlots } from '@/lib/i18n/browserFill';
-import { sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/model/vote';
+import { placesByVotes, sortOptions, VOTE_SORTINGS, type VoteSorting } from '@/lib/model/vote';
 import type { VoteOption, VoteTheme } from '@/lib/schemas/vote';
 import { showToast } from '@/lib/ui/toast';
 import { withQueries } from '../providers/queries';
@@ -30,6 +30,9 @@ export interface VoteBoardTexts extends BallotTexts {
   vote: string;
   voted: string;
   closed: string;
+  /** An ended vote: its result's heading, and an option's place ("{count}" is the place). */
+  results: string;
+  rank: string;
 }
 
 export interface VoteBoardProps {
@@ -54,7 +57,8 @@ export const VoteBoard = withQueries(function VoteBoard({
   texts,
 }: VoteBoardProps) {
   const api = useApi();
-  const [sorting, setSorting] = useState<VoteSorting>('number');
+  // an ended vote opens on its result: the options by votes, each with its place
+  const [sorting, setSorting] = useState<VoteSorting>(stage === 2 ? 'votes' : 'number');
   const [found, setFound] = useState<VoteOption[]>();
   const searchBox = useRef<HTMLInputElement>(null);
   const { voted, counts: cast, vote, pending } = useBallots(voteId, loginRule, encryptKey);
@@ -81,11 +85,16 @@ export const VoteBoard = withQueries(function VoteBoard({
     }
   };
 
-  const card = (option: VoteOption) => {
+  const card = (option: VoteOption, place?: number) => {
     const count = counts[option.id] ?? option.votes;
     const mine = voted.has(option.id);
     return (
       <li key={option.id} className={styles.option} data-testid="vote-option" data-option={option.id}>
+        {place ? (
+          <span className={place <= 3 ? `${styles.place} ${styles.podium}` : styles.place} data-testid="vote-place">
+            {fillSlots(texts.rank, { count: place })}
+          </span>
+        ) : null}
         <Link href={hrefs[option.id] ?? '#'} className={styles.optionLink}>
           {option.picture ? <img src={option.picture} alt="" width={320} height={180} loading="lazy" /> : null}
           <span className={styles.optionNumber}>{fillSlots(texts.number, { count: option.number })}</span>
@@ -124,7 +133,7 @@ export const VoteBoard = withQueries(function VoteBoard({
       {found ? (
         found.length ? (
           <ul className={styles.options} data-testid="vote-found">
-            {found.map(card)}
+            {found.map((option) => card(option))}
           </ul>
         ) : (
           <p data-testid="vote-no-match">{texts.noMatch}</p>
@@ -143,19 +152,21 @@ export const VoteBoard = withQueries(function VoteBoard({
           </button>
         ))}
       </div>
-      {themes.map((theme) => (
-        <section key={theme.id} aria-labelledby={`theme-${theme.id}`}>
-          <h2 id={`theme-${theme.id}`} className={styles.theme}>
-            {theme.title}
-          </h2>
-          <ul className={styles.options} data-testid="vote-options">
-            {sortOptions(
-              theme.options.map((option) => ({ ...option, votes: counts[option.id] ?? option.votes })),
-              sorting,
-            ).map(card)}
-          </ul>
-        </section>
-      ))}
+      {stage === 2 ? <h2 className={styles.results}>{texts.results}</h2> : null}
+      {themes.map((theme) => {
+        const options = theme.options.map((option) => ({ ...option, votes: counts[option.id] ?? option.votes }));
+        const places = stage === 2 ? placesByVotes(options) : undefined;
+        return (
+          <section key={theme.id} aria-labelledby={`theme-${theme.id}`}>
+            <h2 id={`theme-${theme.id}`} className={styles.theme}>
+              {theme.title}
+            </h2>
+            <ul className={styles.options} data-testid="vote-options">
+              {sortOptions(options, sorting).map((option) => card(option, places?.get(option.id)))}
+            </ul>
+          </section>
+        );
+      })}
       {stage !== 1 ? <p className={styles.closed}>{texts.closed}</p> : null}
     </div>
   );

@@ -30,6 +30,8 @@ export async function voteBoardTexts(locale: string): Promise<VoteBoardTexts> {
     loginToVote: t('loginToVote'),
     failed: t('failed'),
     closed: t('closed'),
+    results: t('results'),
+    rank: t('rank', slots('count')),
     reasons: Object.fromEntries(
       BALLOT_REASONS.map((reason) => [reason, t(`reasons.${reason}`)]),
     ) as VoteBoardTexts['reasons'],

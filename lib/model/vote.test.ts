@@ -1,4 +1,4 @@
-import { ballotReason, sortOptions } from './vote';
+import { placesByVotes, ballotReason, sortOptions } from './vote';
 
 const option = (number: number, votes: number, views: number) => ({
   id: number,
@@ -21,4 +21,9 @@ it('knows the platform refusal reasons and nothing else', () => {
   expect(ballotReason('optionDay')).toBe('optionDay');
   expect(ballotReason('whatever')).toBeUndefined();
   expect(ballotReason(undefined)).toBeUndefined();
+});
+
+it('places an ended vote’s options by votes: equal votes share a place, the next skips', () => {
+  const places = placesByVotes([...options, option(4, 1, 0)]);
+  expect(Object.fromEntries(places)).toEqual({ 1: 1, 2: 2, 3: 2, 4: 4 });
 });

@@ -10,6 +10,16 @@ export function sortOptions(options: readonly VoteOption[], by: VoteSorting): Vo
   return [...options].sort((a, b) => key(a) - key(b) || a.number - b.number);
 }
 
+/** Each option's place by votes (an ended vote's result): equal votes share a place, the next one skips. */
+export function placesByVotes(options: readonly VoteOption[]): Map<number, number> {
+  const places = new Map<number, number>();
+  sortOptions(options, 'votes').forEach((option, index, sorted) => {
+    const previous = sorted[index - 1];
+    places.set(option.id, previous && previous.votes === option.votes ? places.get(previous.id)! : index + 1);
+  });
+  return places;
+}
+
 /** Why the platform refused a ballot (its `reason`), as the reader is told; undefined for anything else. */
 export const BALLOT_REASONS = ['notBegun', 'ended', 'noOption', 'login', 'total', 'day', 'optionDay'] as const;
 export type BallotReason = (typeof BALLOT_REASONS)[number];

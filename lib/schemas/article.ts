@@ -24,6 +24,7 @@ const summaryFields = z.object({
   source: text(''),
   countDiscuss: count(),
   liveStatus: z.coerce.number().nullable().catch(null).default(null),
+  liveStartTime: text(''),
   routerUrl: text(''),
   videoDuration: count(),
   picCount: count(),
@@ -48,6 +49,8 @@ function summaryOf(item: z.output<typeof summaryFields>) {
     commentCount: item.countDiscuss,
     /** A live broadcast's state: 0 coming, 1 on air, 2 over; null when not a live. */
     liveStatus: item.liveStatus,
+    /** When a live broadcast starts (a platform time), '' when not said. */
+    liveStarts: item.liveStartTime,
     /** An in-app page the item opens instead of the article (an activity), as a public path. */
     appPath: item.routerUrl,
     videoDuration: item.videoDuration,

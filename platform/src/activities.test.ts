@@ -68,6 +68,12 @@ it('signs a member up once, with the answers checked; every refusal stores nothi
     message: '请正确填写手机号',
   });
   const mine = async () => ((await get('mySignups?siteId=1', token)).data!.list as unknown[]).length;
+  // a headcount of none, or more than one registration may be for
+  for (const people of ['0', '21'])
+    expect(await signUp(DEMO_ACTIVITIES.open, token, { ...GOOD, people })).toMatchObject({
+      status: 400,
+      message: '请正确填写参加人数',
+    });
   expect(await mine()).toBe(0);
 
   const done = await signUp(DEMO_ACTIVITIES.open, token, GOOD);
@@ -101,7 +107,30 @@ it('signs a member up once, with the answers checked; every refusal stores nothi
   const [{ taken }] = (await platform().db.query<{ taken: number }>('SELECT taken FROM activities WHERE id = $1', [
     DEMO_ACTIVITIES.open,
   ])) as [{ taken: number }];
-  expect(taken).toBe(1);
+  // a sign-up for two takes two places
+  expect(taken).toBe(2);
+});
+
+it('takes as many places as a sign-up is for, and refuses one the places left cannot hold', async () => {
+  await platform().db.query(
+    `INSERT INTO activities (id, site_id, title, signup_start, signup_end, start_time, end_time, places, fields)
+     SELECT 29998, 1, 'three places', now() - interval '1 day', now() + interval '1 day', now() + interval '2 days',
+       now() + interval '3 days', 3, fields FROM activities WHERE id = $1`,
+    [DEMO_ACTIVITIES.open],
+  );
+  const taken = async () =>
+    (
+      (await platform().db.query<{ taken: number }>('SELECT taken FROM activities WHERE id = 29998')) as [
+        { taken: number },
+      ]
+    )[0].taken;
+  expect(await signUp(29998, await member(), { ...GOOD, people: '2' })).toMatchObject({ status: 0 });
+  expect(await taken()).toBe(2);
+  expect(await signUp(29998, await member(), { ...GOOD, people: '2' })).toMatchObject({
+    status: SIGNUP_REFUSALS.full.status,
+  });
+  expect(await signUp(29998, await member(), { ...GOOD, people: '1' })).toMatchObject({ status: 0 });
+  expect(await taken()).toBe(3);
 });
 
 it('gives exactly 50 places to 100 members signing up at once; the others read 名额已满', async () => {

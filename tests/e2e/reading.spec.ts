@@ -21,6 +21,10 @@ test('moreLive: every live broadcast, running first; home’s live strip leads t
   await expect(cards).toHaveCount(list.length);
   await expect(cards.first()).toContainText(list[0]!.title);
   await expect(cards.first().locator('img')).toHaveAttribute('src', /\/media\/pic\//);
+  // an announced broadcast says when it starts (not how long ago it was announced)
+  const announced = cards.filter({ hasText: '直播预告｜澜海湾大桥合龙仪式' });
+  await expect(announced).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} 开播/);
+  await expect(announced).not.toContainText(/前$|分钟前|小时前/);
   // fewer than 20: no second page is offered (the multiple-of-20 rule)
   await expect(page.getByTestId('load-more')).toHaveText('没有更多了');
 });

@@ -95,6 +95,14 @@ test('the ended vote takes no ballot; activityVoteWeb shows the same vote; an un
   await expect(page.getByTestId('vote-stage')).toHaveText('投票已结束');
   await expect(page.getByTestId('vote-option')).not.toHaveCount(0);
   await expect(page.getByTestId('vote-button')).toHaveCount(0);
+  // its result: the options by votes, each with its place
+  await expect(page.getByRole('heading', { name: '评选结果' })).toBeVisible();
+  await expect(page.getByTestId('vote-sort-votes')).toHaveAttribute('aria-pressed', 'true');
+  const counts = (await page.getByTestId('vote-count').allTextContents()).map((text) => parseInt(text, 10));
+  expect(counts.length).toBeGreaterThan(2);
+  expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  await expect(page.getByTestId('vote-place').first()).toHaveText('第1名');
+  await expect(page.getByTestId('vote-place')).toHaveCount(counts.length);
   await open(`/activityVoteWeb/${DEMO_VOTES.running}.html`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('澜海最美街巷评选');
   await open('/activityVote/99999.html');

@@ -15,6 +15,17 @@ export interface ActivityField {
   required: boolean;
   /** The longest text accepted, in characters. */
   max?: number;
+  /** A number field saying how many people the registration is for: it takes that many places (1 to 20). */
+  headcount?: boolean;
+}
+
+/** The most people one registration may be for. */
+export const MAX_HEADCOUNT = 20;
+
+/** How many places a registration's answers take: its headcount field's number, else one. */
+export function placesTaken(fields: ActivityField[], answers: Record<string, string>): number {
+  const field = fields.find((f) => f.headcount);
+  return field && answers[field.name] ? Number(answers[field.name]) : 1;
 }
 
 export interface ActivityRow {
@@ -117,6 +128,8 @@ export function checkAnswers(
     }
     if (field.kind === 'phone' && !/^1\d{10}$/.test(value)) return { wrong: field, problem: 'invalid' };
     if (field.kind === 'number' && !/^\d{1,6}$/.test(value)) return { wrong: field, problem: 'invalid' };
+    if (field.headcount && !(Number(value) >= 1 && Number(value) <= MAX_HEADCOUNT))
+      return { wrong: field, problem: 'invalid' };
     if (Array.from(value).length > (field.max ?? 50)) return { wrong: field, problem: 'tooLong' };
     answers[field.name] = value;
   }
@@ -135,6 +148,7 @@ export async function register(
   activityId: number,
   memberId: number,
   answers: Record<string, string>,
+  places = 1,
 ): Promise<{ registCode: string; createdAt: Date } | { refused: SignupRefusal }> {
   try {
     return await db.transaction(async (tx) => {
@@ -146,8 +160,8 @@ export async function register(
       );
       if (!stored) throw new Refused('registered');
       const [place] = await tx.query<{ taken: number }>(
-        'UPDATE activities SET taken = taken + 1 WHERE id = $1 AND (places = 0 OR taken < places) RETURNING taken',
-        [activityId],
+        'UPDATE activities SET taken = taken + $2 WHERE id = $1 AND (places = 0 OR taken + $2 <= places) RETURNING taken',
+        [activityId, places],
       );
       if (!place) throw new Refused('full');
       return { registCode: stored.regist_code, createdAt: stored.created_at };

@@ -103,6 +103,13 @@ export interface ArticleRow {
 export const DISCUSS_COUNT =
   '(SELECT count(*)::int FROM comments c WHERE c.article_id = a.id AND c.status = 1) AS count_discuss';
 
+/** A live broadcast's start time as the platform writes times; '' for anything else. */
+function liveStartOf(row: ArticleRow): string {
+  const start = (row.extra.live as { startTime?: string } | undefined)?.startTime;
+  const date = row.article_type === 6 && start ? new Date(start) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? formatPlatformTime(date) : '';
+}
+
 /** The list form of an article (getArticles, modules, carousels, related lists). */
 export function articleSummary(row: ArticleRow) {
   const picType = Number(row.extra.picType ?? (row.pic_small ? 1 : 0));
@@ -123,6 +130,7 @@ export function articleSummary(row: ArticleRow) {
     countPraise: row.count_praise,
     countDiscuss: row.count_discuss ?? 0,
     liveStatus: row.live_status,
+    liveStartTime: liveStartOf(row),
     linkUrl: row.link_url,
     routerUrl: String(row.extra.routerUrl ?? ''),
     videoDuration: row.video ? Number(row.video.duration ?? 0) : 0,

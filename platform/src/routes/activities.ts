@@ -17,6 +17,7 @@ import {
   listActivities,
   listEntries,
   memberRegistrations,
+  placesTaken,
   register,
   signupClosedReason,
   SIGNUP_REFUSALS,
@@ -92,7 +93,7 @@ export function registerActivityRoutes(
     }
     const checked = checkAnswers(activity.fields, answers);
     if ('wrong' in checked) return fail(REFUSALS.badInput, `${PROBLEM_TEXTS[checked.problem]}${checked.wrong.label}`);
-    const result = await register(db, id, member.id, checked.answers);
+    const result = await register(db, id, member.id, checked.answers, placesTaken(activity.fields, checked.answers));
     if ('refused' in result) return fail(SIGNUP_REFUSALS[result.refused].status, SIGNUP_REFUSALS[result.refused].text);
     return ok({ fileId: id, registCode: result.registCode }, '报名成功');
   });

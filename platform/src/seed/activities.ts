@@ -33,7 +33,7 @@ export const DEMO_SHOPS = [
 const FIELDS: ActivityField[] = [
   { name: 'name', label: '姓名', kind: 'text', required: true, max: 20 },
   { name: 'phone', label: '手机号', kind: 'phone', required: true },
-  { name: 'people', label: '参加人数', kind: 'number', required: true },
+  { name: 'people', label: '参加人数', kind: 'number', required: true, headcount: true },
   { name: 'note', label: '备注', kind: 'text', required: false, max: 100 },
 ];
 
