@@ -321,6 +321,21 @@ test('one huge signed change answers at once and refreshes a bounded set; reader
   expect(reader.status).toBe(200);
 });
 
+test("the edge keeps a copy of home per section: a section's address is never another's page", async () => {
+  const home = `${cluster.url}/home.html`;
+  // each asked twice: the second is the edge's copy, which must still be that section's
+  for (const [query, title] of [
+    ['', '澜海日报'],
+    ['?column=12', '体育 · 澜海日报'],
+    ['?column=10', 'English · 澜海日报'],
+    ['', '澜海日报'],
+  ] as const) {
+    await page(`${home}${query}`);
+    const shown = await page(`${home}${query}`);
+    expect({ query, title: shown.title, edge: shown.edge }).toEqual({ query, title, edge: 'HIT' });
+  }
+});
+
 test('an editor context with a percent-encoded key is never the shared page; internal paths are 404', async () => {
   const shared = `${cluster.url}/aboutUs.html`;
   // %79l is yl to Next: the edge passes it through and keeps nothing of it, and Next keeps it from caches
