@@ -17,6 +17,8 @@ import { ReadCount } from '../common/icons';
 import { ArticleActionBar } from './ArticleActionBar';
 import { ArticleCard, cardTexts } from './ArticleCard';
 import { PreloadImage } from './PreloadImage';
+import { TextSizeControl } from './TextSizeControl';
+import { TEXT_SIZE_STEPS } from '@/lib/textSize';
 import { XyAccountCard } from './XyAccountCard';
 import styles from './article.module.css';
 
@@ -69,6 +71,12 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
             </time>
           ) : null}
           {showCounts ? <span>{t('reads', { count: formatCount(article.readCount, locale) })}</span> : null}
+          {body ? (
+            <TextSizeControl
+              label={t('textSize')}
+              steps={TEXT_SIZE_STEPS.map((_, index) => t(`textSizeSteps.s${index}` as 'textSizeSteps.s0'))}
+            />
+          ) : null}
         </div>
         {minutes > 0 ? (
           <p className={styles.readingTime} data-testid="reading-time">

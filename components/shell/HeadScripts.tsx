@@ -1,7 +1,7 @@
 'use client';
 /**
  * The page's inline <head> scripts, which must run before its first paint: the reader's theme
- * (lib/theme.ts), taps held until the app is alive (lib/html/earlyTaps.ts) and the ring of a focused
+ * (lib/theme.ts) and text size (lib/textSize.ts), taps held until the app is alive (lib/html/earlyTaps.ts) and the ring of a focused
  * frame (lib/html/focusedFrame.ts).
  *
  * Their text is written into the HTML only. A server component's elements are sent twice, as HTML and
@@ -12,10 +12,14 @@
  */
 import { HOLD_EARLY_TAPS } from '@/lib/html/earlyTaps';
 import { MARK_FOCUSED_FRAME } from '@/lib/html/focusedFrame';
+import { TEXT_SIZE_SCRIPT } from '@/lib/textSize';
 import { THEME_SCRIPT } from '@/lib/theme';
 
 export function HeadScripts() {
-  const scripts = typeof window === 'undefined' ? [THEME_SCRIPT, HOLD_EARLY_TAPS, MARK_FOCUSED_FRAME] : ['', '', ''];
+  const scripts =
+    typeof window === 'undefined'
+      ? [THEME_SCRIPT, TEXT_SIZE_SCRIPT, HOLD_EARLY_TAPS, MARK_FOCUSED_FRAME]
+      : ['', '', '', ''];
   return scripts.map((text, index) => (
     <script key={index} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />
   ));

@@ -9,12 +9,14 @@ import {
   PATHS,
   platform,
   previewLinkToken,
+  scrollToFoot,
   startDraft,
   test,
   untilAlive,
   withoutNativeHls,
 } from './fixtures';
 import { ASSET_CONTENT_SECURITY_POLICY } from '@/lib/security/headers';
+import { sidewaysOverflow } from './sideways';
 
 interface Summary {
   fileId: number;
@@ -146,6 +148,50 @@ test.describe('newsDetail', () => {
     await expect(appPage.getByTestId('article-body')).toBeVisible();
     await expect(appPage.getByTestId('site-header')).toHaveCount(0);
     await inApp.close();
+  });
+
+  test('the text size: four steps, kept for the next article from its first paint, never sideways', async ({
+    page,
+    open,
+    basePath,
+  }) => {
+    await open('/newsDetail/1/10001.html');
+    const body = page.getByTestId('article-body');
+    const size = () => body.evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    const standard = await size();
+    await page.getByTestId('text-size').click();
+    const steps = page.getByTestId('text-size-step');
+    await expect(steps).toHaveText(['小', '标准', '大', '特大']);
+    await expect(steps.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await steps.nth(3).click();
+    await expect(steps.nth(3)).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(size).toBeCloseTo(standard * 1.3, 0);
+    await scrollToFoot(page);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+
+    // the next article, without the app's code: the <head> script alone draws it at the kept size, so the
+    // page does not move when the code arrives
+    const bare = await page.context().newPage();
+    await bare.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+    await bare.goto(`${basePath}/newsDetail/1/10002.html`);
+    const bareSize = () =>
+      bare.getByTestId('article-body').evaluate((node) => parseFloat(getComputedStyle(node).fontSize));
+    await expect.poll(bareSize).toBeCloseTo(standard * 1.3, 0);
+    await bare.close();
+
+    // the largest size fits a 375 px phone in every language (Chinese above)
+    for (const lang of ['en', 'de', 'fr', 'bo']) {
+      await open(`/newsDetail/1/10001.html?lang=${lang}`);
+      await expect.poll(size).toBeCloseTo(standard * 1.3, 0);
+      if (lang === 'en') {
+        // the control knows the kept step
+        await page.getByTestId('text-size').click();
+        await expect(steps.nth(3)).toHaveAttribute('aria-pressed', 'true');
+        await expect(steps).toHaveText(['Small', 'Standard', 'Large', 'Largest']);
+      }
+      await scrollToFoot(page);
+      expect({ lang, wide: await sidewaysOverflow(page) }).toEqual({ lang, wide: [] });
+    }
   });
 
   test.describe('unknown and malformed ids give the empty state with HTTP 404', () => {
