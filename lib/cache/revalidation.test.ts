@@ -51,6 +51,14 @@ describe('a change', () => {
       expect(paths).toContain(path);
   });
 
+  test("a reader's post or sign-up expires that circle's or activity's page, where readers look", () => {
+    expect(changedTags({ type: 'circle', id: 5001 })).toEqual([pageTag('circleDetail', { id: '5001' })]);
+    expect(changedTags({ type: 'activity', id: 20001 })).toEqual([pageTag('activityDetail', { id: '20001' })]);
+    expect(pageTag('activityApply', { id: '20001' })).toBe('activity:20001');
+    expect(changedPaths({ type: 'circle', id: 5001 })).toEqual(['/circleDetail/5001.html']);
+    expect(changedPaths({ type: 'activity', id: 20001 })).toContain('/activityDetail/20001.html');
+  });
+
   test('several changes name each tag and path once', () => {
     const { tags, paths } = outdated([article, { type: 'article', id: 124, columnIds: [5] }]);
     expect(tags.filter((tag) => tag === 'column:5')).toHaveLength(1);

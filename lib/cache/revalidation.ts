@@ -5,7 +5,8 @@
  *     tags of the screens that show it by name (changedTags);
  *   - the edge (nginx): its copies are keyed by public path, so a change purges the public paths of those
  *     same screens (changedPaths).
- * The platform says what changed through the signed webhook (app/api/revalidate/route.ts). Other lists
+ * The platform says what changed, an editor's change or a reader's post or sign-up, through the signed webhook
+ * (app/api/revalidate/route.ts). Other lists
  * (special topics, tag lists, timelines) follow their own cache lifetime. docs/scale-out.md.
  */
 import { z } from 'zod';
@@ -21,6 +22,9 @@ export const ChangeSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('live'), id: Id }),
   // a column's list (an article added, removed or moved)
   z.object({ type: z.literal('column'), id: Id }),
+  // what readers change on pages cached for everyone: a circle's posts, an activity's places taken
+  z.object({ type: z.literal('circle'), id: Id }),
+  z.object({ type: z.literal('activity'), id: Id }),
 ]);
 export type Change = z.infer<typeof ChangeSchema>;
 
@@ -48,6 +52,9 @@ const SHOWS: Partial<Record<RouteName, { kind: Change['type']; param: (params: R
     liveDetail: { kind: 'live', param: (params) => params.id },
     columnDetail: { kind: 'column', param: (params) => params.id ?? params.columnId },
     columnShare: { kind: 'column', param: (params) => params.id ?? params.parentId },
+    circleDetail: { kind: 'circle', param: (params) => params.id },
+    activityDetail: { kind: 'activity', param: (params) => params.id },
+    activityApply: { kind: 'activity', param: (params) => params.id },
   };
 
 /** The cache tag of a screen's page: "article:123", "column:5", "live:7", else "screen:{route}". */
@@ -66,6 +73,10 @@ export function changedTags(change: Change): string[] {
       return [`live:${change.id}`, 'screen:moreLive', 'screen:home'];
     case 'column':
       return [`column:${change.id}`, 'screen:moreModules', 'screen:home'];
+    case 'circle':
+      return [`circle:${change.id}`];
+    case 'activity':
+      return [`activity:${change.id}`];
   }
 }
 
@@ -95,6 +106,10 @@ export function changedPaths(change: Change): string[] {
         appPath('moreModules'),
         ...HOME_PATHS,
       ];
+    case 'circle':
+      return [appPath('circleDetail', { id: change.id })];
+    case 'activity':
+      return [appPath('activityDetail', { id: change.id }), appPath('activityApply', { id: change.id })];
   }
 }
 

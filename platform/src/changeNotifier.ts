@@ -13,7 +13,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 
 export type Change =
-  { type: 'article'; id: number; columnIds: number[] } | { type: 'live'; id: number } | { type: 'column'; id: number };
+  | { type: 'article'; id: number; columnIds: number[] }
+  | { type: 'live'; id: number }
+  | { type: 'column'; id: number }
+  // what readers change on pages cached for everyone: a circle's posts, an activity's places taken
+  | { type: 'circle'; id: number }
+  | { type: 'activity'; id: number };
 
 export interface ChangeNotifier {
   notify(changes: Change[]): Promise<void>;

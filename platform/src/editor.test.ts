@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { SIGNATURE_HEADER, webhookSignatureProblem } from '../../lib/security/webhookSignature';
 import { webhookNotifier } from './changeNotifier';
 import { DEMO_EDITOR_TOKEN } from './server';
-import { startTestPlatform, type TestPlatform } from './testing';
+import { DEMO_ACTIVITIES } from './seed/activities';
+import { DEMO_CIRCLES } from './seed/circles';
+import { memberWithToken, startTestPlatform, type TestPlatform } from './testing';
 
 const SECRET = 'a-shared-secret';
 let platform: TestPlatform;
@@ -132,6 +134,39 @@ test('a draft the newsroom starts is an unpublished article of its column, seen 
   expect((await draft({ siteId: 1, columnId: 99999, title: '新稿', content: '<p>x</p>' })).statusCode).toBe(404);
   expect((await draft({ siteId: 1, columnId: 22, title: ' ', content: '<p>x</p>' })).statusCode).toBe(400);
   expect((await draft({ siteId: 1, columnId: 22, title: '新稿', content: '' })).statusCode).toBe(400);
+});
+
+test("a reader's sign-up tells the front ends too: the activity's page counts the places taken", async () => {
+  const { token } = await memberWithToken(platform.db);
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: '/app_if/saveActivity',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', token },
+    payload: new URLSearchParams({
+      siteId: '1',
+      fileId: String(DEMO_ACTIVITIES.open),
+      answers: JSON.stringify({ name: '林澜', phone: '13912345678', people: '2' }),
+    }).toString(),
+  });
+  expect(response.json()).toMatchObject({ status: 0 });
+  expect(JSON.parse(received[0]!.body)).toMatchObject({ changes: [{ type: 'activity', id: DEMO_ACTIVITIES.open }] });
+});
+
+test("a reader's circle post tells the front ends: the circle's page shows it on the next look", async () => {
+  const { token } = await memberWithToken(platform.db);
+  const response = await platform.app.inject({
+    method: 'POST',
+    url: '/nis/createPost',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', token },
+    payload: new URLSearchParams({
+      siteId: '1',
+      circleId: String(DEMO_CIRCLES.english),
+      content: 'Morning run by the river',
+      requestId: 'post-notice-test-1',
+    }).toString(),
+  });
+  expect(response.json()).toMatchObject({ status: 0 });
+  expect(JSON.parse(received[0]!.body)).toMatchObject({ changes: [{ type: 'circle', id: DEMO_CIRCLES.english }] });
 });
 
 test('a front end that does not answer does not hold the editor up for long', async () => {

@@ -60,7 +60,7 @@ export interface ServerOptions extends Addresses {
   editorToken?: string;
   /** Signs preview links (routes/preview.ts); a key of this process's own when not given. */
   previewSecret?: string;
-  /** Tells the front ends what editors changed (changeNotifier.ts); nobody when not given. */
+  /** Tells the front ends what editors and readers changed (changeNotifier.ts); nobody when not given. */
   notifier?: ChangeNotifier;
   /** Enables /__faults (resilience tests) and the test hooks /__outbox and /__imageCode. */
   faults?: boolean;
@@ -141,10 +141,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerTipoffRoutes(app, options.db, { base: BASES.base, nis: BASES.nis });
   registerShortVideoRoutes(app, options.db, BASES.mvod);
   const pictures = new PictureFiles(options.uploadsDir);
-  registerCircleRoutes(app, options.db, { nis: BASES.nis, mam: BASES.mam }, pictures);
+  const notifier = options.notifier ?? SILENT_NOTIFIER;
+  registerCircleRoutes(app, options.db, { nis: BASES.nis, mam: BASES.mam }, pictures, notifier);
   registerFigureRoutes(app, options.db, BASES.base);
   registerSitemapRoutes(app, options.db, BASES.base);
-  registerActivityRoutes(app, options.db, BASES.base, { editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN });
+  registerActivityRoutes(app, options.db, BASES.base, {
+    editorToken: options.editorToken ?? DEMO_EDITOR_TOKEN,
+    notifier,
+  });
   registerCommentRoutes(app, options.db, BASES.base);
   registerMemberRoutes(app, options.db, BASES.sso);
   registerPointsRoutes(app, options.db, BASES.sso);
@@ -152,7 +156,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerAdRoutes(app, options.db, BASES.adv);
   const hub = new PushHub(options);
   app.decorate('pushHub', hub);
-  const notifier = options.notifier ?? SILENT_NOTIFIER;
   const editorToken = options.editorToken ?? DEMO_EDITOR_TOKEN;
   await registerLiveRoutes(app, options.db, hub, { editorToken, notifier });
   await registerEditorRoutes(app, options.db, { editorToken, notifier });

@@ -7,6 +7,7 @@
  * status with the text a reader is shown; nothing is stored then.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeNotifier } from '../changeNotifier';
 import type { Db } from '../db';
 import { empty, fail, formatPlatformTime, ok } from '../envelope';
 import { hasEditorToken, headerOf, positiveInt, siteIdOf } from '../http';
@@ -46,7 +47,7 @@ export function registerActivityRoutes(
   app: FastifyInstance,
   db: Db,
   prefix: string,
-  options: { editorToken: string },
+  options: { editorToken: string; notifier: ChangeNotifier },
 ): void {
   app.get(`${prefix}/activityList`, async (request) => {
     const siteId = siteIdOf(request.query as Record<string, string>);
@@ -95,6 +96,8 @@ export function registerActivityRoutes(
     if ('wrong' in checked) return fail(REFUSALS.badInput, `${PROBLEM_TEXTS[checked.problem]}${checked.wrong.label}`);
     const result = await register(db, id, member.id, checked.answers, placesTaken(activity.fields, checked.answers));
     if ('refused' in result) return fail(SIGNUP_REFUSALS[result.refused].status, SIGNUP_REFUSALS[result.refused].text);
+    // the places left are on the activity's page, cached for everyone
+    await options.notifier.notify([{ type: 'activity', id }]);
     return ok({ fileId: id, registCode: result.registCode }, '报名成功');
   });
 

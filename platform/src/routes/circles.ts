@@ -6,6 +6,7 @@
  * getUploadResults and uploadDone (POST), and the uploaded pictures at /mam/asset/:file.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChangeNotifier } from '../changeNotifier';
 import type { Db } from '../db';
 import { empty, fail, ok } from '../envelope';
 import { nonNegativeInt, positiveInt, siteIdOf } from '../http';
@@ -71,6 +72,7 @@ export function registerCircleRoutes(
   db: Db,
   prefixes: { nis: string; mam: string },
   files: PictureFiles,
+  notifier: ChangeNotifier,
 ): void {
   const { nis, mam } = prefixes;
   const read = (query: Query, name = 'id') => {
@@ -132,6 +134,8 @@ export function registerCircleRoutes(
     if (stored === 'noCircle') return fail(REFUSALS.notFound, CIRCLE_TEXTS.noCircle);
     if (stored === 'closed') return fail(REFUSALS.closed, CIRCLE_TEXTS.closed);
     if (stored === 'badPictures') return fail(REFUSALS.badInput, CIRCLE_TEXTS.badPictures);
+    // the circle's page is cached for everyone: the writer sees their post on the next look
+    await notifier.notify([{ type: 'circle', id: found.id }]);
     return ok(stored);
   });
 
