@@ -1,6 +1,6 @@
 /**
  * reporter/:id?.html — a reporter: the card (articles, posts, followers, description) and tabs of their
- * articles and dynamics; kept alive (coming back restores the scroll position). None is the 404 state.
+ * articles and dynamics (back returns to the place left: docs/scroll-restoration.md). None is the 404 state.
  */
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/common/JsonLd';
