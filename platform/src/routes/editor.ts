@@ -16,6 +16,25 @@ type Body = Record<string, string | undefined>;
 
 /** Longest accepted words, as the CMS allows. */
 const LIMITS = { title: 200, abstract: 1000, content: 200_000 } as const;
+const WORDS = ['title', 'abstract', 'content'] as const;
+type Words = Partial<Record<(typeof WORDS)[number], string>>;
+
+/**
+ * An article's words from the body, checked: the ones given (title and abstract trimmed), or the problem.
+ * A title, when given, has words; `required` ones must be given (and a required content be non-empty).
+ */
+function checkedWords(body: Body, required: readonly (typeof WORDS)[number][] = []): Words | { problem: string } {
+  const words: Words = {};
+  for (const field of WORDS) {
+    const value = body[field] ?? (required.includes(field) ? '' : undefined);
+    if (value === undefined) continue;
+    const text = field === 'content' ? value : value.trim();
+    const empty = !text && (field === 'title' || required.includes(field));
+    if (empty || text.length > LIMITS[field]) return { problem: `${field}: 1 to ${LIMITS[field]} characters` };
+    words[field] = text;
+  }
+  return words;
+}
 
 export async function registerEditorRoutes(
   app: FastifyInstance,
@@ -32,15 +51,9 @@ export async function registerEditorRoutes(
     const id = positiveInt(body.id);
     if (!siteId || !id) return reply.code(400).send(fail(400, 'siteId and id required'));
 
-    const changes: Record<string, string | number> = {};
-    for (const field of ['title', 'abstract', 'content'] as const) {
-      const value = body[field];
-      if (value === undefined) continue;
-      const text = field === 'content' ? value : value.trim();
-      if ((field === 'title' && !text) || text.length > LIMITS[field])
-        return reply.code(400).send(fail(400, `${field}: 1 to ${LIMITS[field]} characters`));
-      changes[field] = text;
-    }
+    const words = checkedWords(body);
+    if ('problem' in words) return reply.code(400).send(fail(400, words.problem));
+    const changes: Record<string, string | number> = { ...words };
     if (body.status !== undefined) {
       const status = nonNegativeInt(body.status, -1);
       if (status !== 0 && status !== 1) return reply.code(400).send(fail(400, 'status: 0 or 1'));
@@ -66,21 +79,14 @@ export async function registerEditorRoutes(
     const siteId = siteIdOf(body);
     const columnId = positiveInt(body.columnId);
     if (!siteId || !columnId) return reply.code(400).send(fail(400, 'siteId and columnId required'));
-    const title = (body.title ?? '').trim();
-    const abstract = (body.abstract ?? '').trim();
-    const content = body.content ?? '';
-    if (!title || title.length > LIMITS.title)
-      return reply.code(400).send(fail(400, `title: 1 to ${LIMITS.title} characters`));
-    if (abstract.length > LIMITS.abstract || !content || content.length > LIMITS.content)
-      return reply
-        .code(400)
-        .send(fail(400, `abstract: up to ${LIMITS.abstract}; content: 1 to ${LIMITS.content} characters`));
+    const words = checkedWords(body, ['title', 'content']);
+    if ('problem' in words) return reply.code(400).send(fail(400, words.problem));
     const [row] = await db.query<{ id: number }>(
       `INSERT INTO articles (id, site_id, column_id, title, abstract, content, lang, a_status, publish_time)
        SELECT nextval('article_draft_ids'), $1, c.id, $3, $4, $5, c.lang, 0, now()
        FROM columns c WHERE c.id = $2 AND c.site_id = $1
        RETURNING id`,
-      [siteId, columnId, title, abstract, content],
+      [siteId, columnId, words.title, words.abstract ?? '', words.content],
     );
     if (!row) return reply.code(404).send(fail(404, 'no such column'));
     return ok({ id: row.id, columnId, status: 0 });
