@@ -4,6 +4,7 @@
 // Ports and addresses: PORT (front end, 3000), PLATFORM_PORT (4000), PLATFORM_URL (the platform as the
 // front end and the browser reach it), PUBLIC_URL (the front end's public address), BASE_PATH (build time).
 // Addresses are read when the front end starts: another PLATFORM_URL needs no new build.
+import { randomBytes } from 'node:crypto';
 import { ensureBuild, startNext, startPlatform, stop } from './lib/processes.cjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -11,6 +12,9 @@ const platformPort = Number(process.env.PLATFORM_PORT || 4000);
 const basePath = (process.env.BASE_PATH || '').replace(/\/$/, '');
 const platformUrl = process.env.PLATFORM_URL || `http://localhost:${platformPort}`;
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
+// the platform tells the front end what changed (an editor's correction, a reader's post or sign-up)
+// through its signed webhook, so that a cached page shows it on the next look
+const revalidateSecret = process.env.REVALIDATE_SECRET || randomBytes(24).toString('hex');
 
 let platform;
 let web;
@@ -35,13 +39,23 @@ try {
       PLATFORM_PUBLIC_URL: platformUrl,
       WEB_PUBLIC_URL: `${publicUrl}${basePath}`,
       PLATFORM_LOG: process.env.PLATFORM_LOG ?? '0',
+      REVALIDATE_WEBHOOK_URLS: `http://localhost:${port}${basePath}/api/revalidate`,
+      REVALIDATE_SECRET: revalidateSecret,
     },
   });
   platform.on(
     'exit',
     (code) => !stopping && (console.error(`[start] the platform stopped (${code})`), void shutdown(1)),
   );
-  web = await startNext({ port, basePath, env: { PLATFORM_URL: platformUrl, PUBLIC_URL: publicUrl } });
+  web = await startNext({
+    port,
+    basePath,
+    env: {
+      PLATFORM_URL: platformUrl,
+      PUBLIC_URL: publicUrl,
+      REVALIDATE_SECRET: revalidateSecret,
+    },
+  });
   web.on('exit', (code) => !stopping && (console.error(`[start] the front end stopped (${code})`), void shutdown(1)));
   console.log(
     `\n[start] Ready. Open ${publicUrl}${basePath}/home.html  (platform: ${platformUrl}; Ctrl-C stops both)\n`,

@@ -5,6 +5,7 @@
  * before the post names them. One composition carries one request id, so a double tap or a retry is
  * stored once. The new post opens once stored. Guests get the way to log in and back.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore } from 'react';
@@ -17,6 +18,7 @@ import { useMember } from '@/lib/member/memberStore';
 import { checkPostPicture, POST_MAX_CHARS, POST_PICTURE } from '@/lib/model/postPicture';
 import { appPath } from '@/lib/routing/routes';
 import { useApi } from '../providers/RuntimeContext';
+import { withQueries } from '../providers/queries';
 import styles from './circles.module.css';
 
 export interface PostComposerTexts {
@@ -58,8 +60,15 @@ function problemOf(error: unknown, fallback: Problem): Problem {
   return fallback;
 }
 
-export function PostComposer({ circleId, texts }: { circleId: number; texts: PostComposerTexts }) {
+export const PostComposer = withQueries(function PostComposer({
+  circleId,
+  texts,
+}: {
+  circleId: number;
+  texts: PostComposerTexts;
+}) {
   const api = useApi();
+  const queries = useQueryClient();
   const router = useRouter();
   const member = useMember();
   const [text, setText] = useState('');
@@ -144,6 +153,8 @@ export function PostComposer({ circleId, texts }: { circleId: number; texts: Pos
       requestId.current = newRequestId();
       setText('');
       setPictures([]);
+      // the circle's lists this page holds are out of date: the next look starts from the server's page
+      queries.removeQueries({ queryKey: ['circle-posts', circleId] });
       router.push(appPath('postDetail', { id: created.id }));
     } catch (error) {
       setProblem(problemOf(error, 'failed'));
@@ -211,4 +222,4 @@ export function PostComposer({ circleId, texts }: { circleId: number; texts: Pos
       ) : null}
     </section>
   );
-}
+});

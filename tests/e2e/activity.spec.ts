@@ -43,7 +43,9 @@ test('an article leads to its activity: facts, the first 8 entries, the share ta
 
 test('signing up: sent to log in, wrong answers told field by field, one registration for a double tap, the record and 已报名', async ({
   page,
+  request,
   open,
+  basePath,
 }) => {
   await open(`/activityDetail/${DEMO.open}.html`);
   await page.getByTestId('signup-button').click();
@@ -87,6 +89,14 @@ test('signing up: sent to log in, wrong answers told field by field, one registr
   await expect(page).toHaveURL(new RegExp(`/activityDetail/${DEMO.open}\\.html$`));
   await expect(page.getByTestId('signup-button')).toHaveAttribute('data-state', 'registered');
   await expect(page.getByTestId('signup-button')).toHaveText('已报名');
+  const places = page.getByTestId('activity-places');
+  // the places taken are on a page cached for everyone: the platform's change notice has it rendered again
+  const placesTaken = (html: string) => Number(/(\d+)\/60人/.exec(html)?.[1]);
+  await expect.poll(async () => placesTaken(await places.innerText())).toBeGreaterThanOrEqual(before + 2);
+  await page.reload();
+  expect(placesTaken(await places.innerText())).toBeGreaterThanOrEqual(before + 2);
+  const guest = await request.get(`${basePath}/activityDetail/${DEMO.open}.html`);
+  expect(placesTaken(await guest.text())).toBeGreaterThanOrEqual(before + 2);
 });
 
 test('every sign-up state of the demo, on the detail and on the form', async ({ page, open }) => {

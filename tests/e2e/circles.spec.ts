@@ -63,6 +63,7 @@ test('圈子 from a 城事 article: notices, posts newest and hottest paged, a p
 // posts go to the English circle: the other tests read the runners' circle's newest posts
 test('a member posts in a circle with a picture; a text file renamed .png is refused first', async ({
   page,
+  request,
   open,
   basePath,
 }) => {
@@ -92,6 +93,14 @@ test('a member posts in a circle with a picture; a text file renamed .png is ref
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   await page.getByTestId('post-circle').click();
   await expect(page).toHaveURL(new RegExp(`/circleDetail/${DEMO_CIRCLES.english}\\.html$`));
+  // the circle's page is cached for everyone: the platform's change notice has it rendered again, so the
+  // post is there on the way back, after a reload and for a reader who is not logged in
+  const newest = page.getByTestId('circle-posts-1').getByTestId('circle-post').first();
+  await expect(newest).toContainText(text);
+  await page.reload();
+  await expect(newest).toContainText(text);
+  const guest = await request.get(`${basePath}/circleDetail/${DEMO_CIRCLES.english}.html`);
+  expect(await guest.text()).toContain(text);
 });
 
 test('English circles; sharing counts for the circle; closed circles take no posts; 404s', async ({ page, open }) => {

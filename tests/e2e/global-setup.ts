@@ -3,6 +3,7 @@
  * and `next start` twice — the normal build and the build with a base path — on the ports chosen in
  * playwright.config.ts. A small control server lets the resilience test stop and start the platform.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,6 +24,8 @@ export default async function globalSetup(_config: FullConfig) {
   ensureBuild({ distDir: '.next-based', basePath });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-platform-'));
+  // the platform's signed change notices reach the three front ends (scripts/start.mjs does the same)
+  const revalidateSecret = randomBytes(24).toString('hex');
   const platformEnv = {
     PLATFORM_DATA_DIR: dataDir,
     PLATFORM_LOG: '0',
@@ -32,9 +35,17 @@ export default async function globalSetup(_config: FullConfig) {
     WEB_PUBLIC_URL: `http://localhost:${rootPort}`,
     // the three front ends (root, base path, secure site) call it from the browser
     WEB_ORIGINS: [rootPort, basedPort, securePort].map((port) => `http://localhost:${port}`).join(','),
+    REVALIDATE_WEBHOOK_URLS: [
+      `${rootPort}/api/revalidate`,
+      `${basedPort}${basePath}/api/revalidate`,
+      `${securePort}/api/revalidate`,
+    ]
+      .map((address) => `http://localhost:${address}`)
+      .join(','),
+    REVALIDATE_SECRET: revalidateSecret,
   };
   let platform: Child = await startPlatform({ port: platformPort, env: platformEnv, quiet: true });
-  const webEnv = { PLATFORM_URL: platformUrl };
+  const webEnv = { PLATFORM_URL: platformUrl, REVALIDATE_SECRET: revalidateSecret };
   const [root, based, secure]: Child[] = await Promise.all([
     startNext({
       port: rootPort,
@@ -61,6 +72,7 @@ export default async function globalSetup(_config: FullConfig) {
         PUBLIC_URL: `http://localhost:${securePort}`,
         SITE_ID: '2',
         APP_ID: 'lanhai-secure',
+        REVALIDATE_SECRET: revalidateSecret,
       },
       quiet: true,
     }),
