@@ -14,6 +14,7 @@ import { LoadMore } from '../common/LoadMore';
 import { useApi } from '../providers/RuntimeContext';
 import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
+import { CommentDialog } from './CommentDialog';
 import { CommentItem } from './CommentItem';
 import { withPending } from './CommentSection';
 import styles from './comments.module.css';
@@ -38,7 +39,7 @@ export const CommentAllView = withQueries(function CommentAllView({
   const tEmpty = useTranslations('empty');
   const api = useApi();
   const [view, setView] = useState<View>('latest');
-  const { actions, state, replyTo, setReplyTo } = useCommentActions(articleId, true);
+  const { actions, state, replyTo, setReplyTo, dialog } = useCommentActions(articleId, true);
   const latest = useInfiniteQuery<CommentPage, Error, InfiniteData<CommentPage, number>, readonly unknown[], number>({
     queryKey: commentsKey(articleId),
     queryFn: async ({ pageParam, signal }) => {
@@ -124,6 +125,7 @@ export const CommentAllView = withQueries(function CommentAllView({
           onLoad={() => void paged.fetchNextPage({ cancelRefetch: false })}
         />
       ) : null}
+      <CommentDialog {...dialog} />
     </section>
   );
 });

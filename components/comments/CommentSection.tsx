@@ -20,6 +20,7 @@ import { useNearViewport } from '../common/useNearViewport';
 import { useApi } from '../providers/RuntimeContext';
 import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
+import { CommentDialog } from './CommentDialog';
 import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
 import sectionStyles from './commentsSection.module.css';
@@ -109,7 +110,7 @@ export const CommentSection = withQueries(function CommentSection({
     staleTime: 30_000,
     enabled: near,
   });
-  const { actions, state, replyTo, setReplyTo } = useCommentActions(articleId, near);
+  const { actions, state, replyTo, setReplyTo, dialog } = useCommentActions(articleId, near);
 
   const threads = withPending(latest.data?.pages.flatMap((page) => page.list) ?? [], state.data?.pendingComments ?? []);
   const total = latest.data?.pages[0]?.totalCount ?? 0;
@@ -164,6 +165,7 @@ export const CommentSection = withQueries(function CommentSection({
           </Link>
         </>
       )}
+      <CommentDialog {...dialog} />
     </Frame>
   );
 });

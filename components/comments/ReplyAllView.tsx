@@ -13,6 +13,7 @@ import { LoadMore } from '../common/LoadMore';
 import { useApi } from '../providers/RuntimeContext';
 import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
+import { CommentDialog } from './CommentDialog';
 import { CommentItem } from './CommentItem';
 import styles from './comments.module.css';
 import sectionStyles from './commentsSection.module.css';
@@ -31,7 +32,7 @@ export const ReplyAllView = withQueries(function ReplyAllView({
   const api = useApi();
   const client = useQueryClient();
   const key = ['replies', root.id] as const;
-  const { actions, replyTo, setReplyTo } = useCommentActions(root.articleId, true);
+  const { actions, replyTo, setReplyTo, dialog } = useCommentActions(root.articleId, true);
   const replies = useInfiniteQuery<ReplyPage, Error, InfiniteData<ReplyPage, number>, readonly unknown[], number>({
     queryKey: key,
     queryFn: async ({ pageParam, signal }) => {
@@ -93,6 +94,7 @@ export const ReplyAllView = withQueries(function ReplyAllView({
           onLoad={() => void replies.fetchNextPage({ cancelRefetch: false })}
         />
       ) : null}
+      <CommentDialog {...dialog} />
     </section>
   );
 });

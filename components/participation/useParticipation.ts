@@ -18,6 +18,7 @@ import type { Comment, CommentPage, Thread } from '@/lib/schemas/comment';
 import type { ArticleUserState, TopicUserState } from '@/lib/schemas/participation';
 import { recordAction } from '@/lib/analytics/count';
 import { DATA_TYPES } from '@/lib/analytics/record';
+import type { ReportReason } from '@/lib/model/commentReport';
 import { useApi, useCounting } from '../providers/RuntimeContext';
 
 export const stateKey = (articleId: number, member?: number) => ['article-state', articleId, member ?? 0] as const;
@@ -39,6 +40,7 @@ export type Problem =
   | 'actions.loginToSubscribe'
   | 'actions.subscribeClosed'
   | 'tooMany'
+  | 'loginToReport'
   | 'failed';
 
 export function participationProblem(
@@ -52,7 +54,7 @@ export function participationProblem(
       // the protocol already forgot the login and told every screen (lib/api/protocol.ts)
       return 'expired';
     case 401:
-      return action === 'fav' ? 'actions.loginToFav' : 'loginToComment';
+      return action === 'fav' ? 'actions.loginToFav' : action === 'report' ? 'loginToReport' : 'loginToComment';
     case 403:
       return 'closed';
     case 409:
@@ -341,7 +343,8 @@ export function useDeleteComment(articleId: number) {
 export function useReportComment() {
   const api = useApi();
   return useMutation({
-    mutationFn: (commentId: number) => api.call(participationCalls.expose, { id: commentId, reason: 'reader' }),
+    mutationFn: ({ id, reason }: { id: number; reason: ReportReason }) =>
+      api.call(participationCalls.expose, { id, reason }),
   });
 }
 

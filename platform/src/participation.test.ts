@@ -307,7 +307,7 @@ describe('comments', () => {
     }
   });
 
-  it('deletes only my own comment; a report counts once per reader', async () => {
+  it('deletes only my own comment; a report needs a member and a reason, and counts once', async () => {
     const author = await member('13800000005');
     const other = await member('13800000006');
     const mine = await postComment(author.api, { articleId: ARTICLE, content: 'mine' });
@@ -315,9 +315,16 @@ describe('comments', () => {
     expect(await refusal(other.api.call(participationCalls.delMyDiscuss, { id: mine.id }))).toMatchObject({
       status: 404,
     });
-    await other.api.call(participationCalls.expose, { id: mine.id, reason: 'spam' });
+    // a reason is one of the known ones; the same reader's second report is refused
     expect(await refusal(other.api.call(participationCalls.expose, { id: mine.id }))).toMatchObject({
+      message: '请选择举报原因',
+    });
+    await other.api.call(participationCalls.expose, { id: mine.id, reason: 'spam' });
+    expect(await refusal(other.api.call(participationCalls.expose, { id: mine.id, reason: 'abuse' }))).toMatchObject({
       message: '已经举报过了',
+    });
+    expect(await refusal(reader().api.call(participationCalls.expose, { id: mine.id, reason: 'spam' }))).toMatchObject({
+      message: '请登录后举报',
     });
     await author.api.call(participationCalls.delMyDiscuss, { id: mine.id });
     const page = await fetchComments(reader().api, ARTICLE, 0);

@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, previewLinkToken, scrollToFoot, test } from './fixtures';
+import { expect, logIn, newPhone, previewLinkToken, scrollToFoot, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 import { SCANNED_LANGUAGES, sidewaysOverflow } from './sideways';
 
@@ -135,6 +135,21 @@ test.describe('axe-core (no critical or serious violation) and the keyboard', ()
       expect(unmarked, 'controls that show no focus').toEqual([]);
       expect(wide, 'what is wider than a 375 px phone').toEqual([]);
     });
+
+  test('the comment dialog, asking why a member reports a comment', async ({ page, basePath }) => {
+    await page.goto(`${basePath}/login.html?from=${encodeURIComponent('/commentAll/10001/0.html')}`);
+    await logIn(page, newPhone());
+    await expect(page).toHaveURL(/\/commentAll\/10001\/0\.html/);
+    await page.getByTestId('comments-latest').getByTestId('comment-report').first().click();
+    await page.getByTestId('dialog-confirm').click();
+    await expect(page.getByTestId('report-problem')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // a modal dialog: the keyboard moves within it, and Escape closes it
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByTestId('comment-dialog').getByRole('button', { name: '取消' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('comment-dialog')).toBeHidden();
+  });
 
   test("an editor's preview of an unpublished article, and the 404 state", async ({ page, basePath }) => {
     const token = await previewLinkToken(10151);

@@ -202,13 +202,6 @@ test('commentAll: the tree, hot and by-time views; replyAll: a comment and all i
     Math.min(20, tree.list.length) - 1,
   );
 
-  // reporting a comment needs no login, and counts once
-  const reported = all.getByTestId('comments-flat').getByTestId('comment').first();
-  await reported.getByTestId('comment-report').first().click();
-  await expect(page.getByTestId('toast')).toHaveText(/举报成功|已经举报过了/);
-  await reported.getByTestId('comment-report').first().click();
-  await expect(page.getByTestId('toast')).toHaveText('已经举报过了');
-
   const thread =
     tree.list.find((item) => item.topDiscuss.hasMore) ?? tree.list.find((item) => item.topDiscuss.list.length)!;
   const replies = await platform<{ list: { content: string }[]; totalCount: number }>(
@@ -222,6 +215,39 @@ test('commentAll: the tree, hot and by-time views; replyAll: a comment and all i
   expect((await request.get(`${basePath}/commentAll/99999/0.html`)).status()).toBe(404);
   expect((await request.get(`${basePath}/replyAll/999999.html`)).status()).toBe(404);
   expect((await request.get(`${basePath}/replyAll/abc.html`)).status()).toBe(404);
+});
+
+test('reporting a comment: a member’s, with a reason asked in the page’s dialog, counted once', async ({
+  page,
+  open,
+}) => {
+  await open('/commentAll/10001/0.html');
+  const comment = page.getByTestId('comment-all').getByTestId('comments-latest').getByTestId('comment').first();
+  // a logged-out reader is sent to log in and comes back
+  await comment.getByTestId('comment-report').first().click();
+  await expect(page).toHaveURL(/\/login\.html\?from=%2FcommentAll%2F10001%2F0\.html/);
+  await logIn(page, newPhone());
+  await expect(page).toHaveURL(/\/commentAll\/10001\/0\.html/);
+  const report = page.getByRole('dialog', { name: '举报这条评论' });
+  await comment.getByTestId('comment-report').first().click();
+  await expect(report).toBeVisible();
+  await expect(report.getByRole('radio')).toHaveCount(6);
+  // no reason chosen: told so, nothing sent
+  await report.getByRole('button', { name: '举报', exact: true }).click();
+  await expect(report.getByTestId('report-problem')).toHaveText('请选择举报原因');
+  await report.getByRole('button', { name: '取消' }).click();
+  await expect(report).toBeHidden();
+
+  await comment.getByTestId('comment-report').first().click();
+  await expect(report.getByTestId('report-problem')).toHaveCount(0);
+  await report.getByLabel('人身攻击').check();
+  await report.getByRole('button', { name: '举报', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText('举报成功，我们会尽快处理');
+  await expect(report).toBeHidden();
+  await comment.getByTestId('comment-report').first().click();
+  await report.getByLabel('垃圾广告').check();
+  await report.getByRole('button', { name: '举报', exact: true }).click();
+  await expect(page.getByTestId('toast')).toHaveText('已经举报过了');
 });
 
 test(
@@ -322,9 +348,15 @@ test('an expired login: a clear message, the box asks for a login again, and the
   await expect(page.getByTestId('comment-input')).toHaveValue('');
 
   // my comment can be deleted (after confirming)
-  page.once('dialog', (dialog) => void dialog.accept());
   const mine = page.getByTestId('latest-comments').getByTestId('comment').filter({ hasText: draft });
   await mine.getByTestId('comment-delete').click();
+  // asked in the page's own dialog: 取消 keeps it, 删除 deletes it
+  const confirm = page.getByRole('dialog', { name: '确定删除这条评论吗？' });
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(mine).toHaveCount(1);
+  await mine.getByTestId('comment-delete').click();
+  await confirm.getByRole('button', { name: '删除' }).click();
   await expect(page.getByTestId('toast')).toHaveText('已删除');
   await expect(mine).toHaveCount(0);
   await page.reload();

@@ -20,8 +20,6 @@ const DAY = 24 * HOUR;
 export const RATES = {
   /** Likes of one article, comment or short video by devices behind one address. */
   likes: { limit: 20, windowSeconds: DAY },
-  /** Reports of one comment. */
-  reports: { limit: 10, windowSeconds: DAY },
   /** Views, shares, plays, ad impressions and clicks of one object: past it, answered but not counted. */
   counts: { limit: 120, windowSeconds: HOUR },
   /** Invite codes looked up or used. */
