@@ -6,8 +6,10 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { ReadingContext } from '@/lib/context';
+import { readRuntimeConfig } from '@/lib/env';
 import { loadSections } from '@/lib/loaders/sections';
 import { sectionHref } from '@/lib/model/home';
+import { logoPath } from '@/lib/routing/logo';
 import type { SiteConfig } from '@/lib/schemas/config';
 import styles from './shell.module.css';
 
@@ -15,11 +17,12 @@ export async function SiteHeader({ config, context }: { config: SiteConfig; cont
   if (context.inApp) return null;
   const [t, tHome, sections] = await Promise.all([getTranslations('topBar'), getTranslations('home'), loadSections()]);
   const siteName = config.siteConfig.mainTitle || config.siteConfig.siteName || t('fallbackName');
+  const logo = logoPath(config.padLogo, readRuntimeConfig().basePath);
   return (
     <header className={styles.siteHeader} data-testid="site-header">
       <Link href="/home.html" className={styles.siteHeaderBrand} aria-label={t('homeOf', { name: siteName })}>
-        {config.padLogo ? (
-          <img className={styles.siteHeaderLogo} src={config.padLogo} alt="" width={68} height={22} />
+        {logo ? (
+          <img className={styles.siteHeaderLogo} src={logo} alt="" width={68} height={22} />
         ) : (
           <span className={styles.logoText}>{siteName}</span>
         )}

@@ -12,7 +12,7 @@ const config = fixture('config', siteConfigSchema);
 describe('TopBar', () => {
   it('shows the logo, "触屏版", the newspaper link and the login menu', () => {
     renderWithProviders(<TopBar config={config} />);
-    expect(screen.getByRole('img', { name: '澜海日报' })).toHaveAttribute('src', config.padLogo);
+    expect(screen.getByRole('img', { name: '澜海日报' })).toHaveAttribute('src', '/brand/logo.svg');
     expect(screen.getByText('触屏版')).toBeInTheDocument();
     expect(screen.getByTestId('paper-link')).toHaveAttribute('href', config._p_wap.paperUrl);
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login.html');

@@ -4,7 +4,9 @@
  */
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { readRuntimeConfig } from '@/lib/env';
 import { validPaperUrl } from '@/lib/model/paperUrl';
+import { logoPath } from '@/lib/routing/logo';
 import type { SiteConfig } from '@/lib/schemas/config';
 import { PaperIcon, UserIcon } from '../common/icons';
 import { CloseButton } from './CloseButton';
@@ -19,6 +21,7 @@ export function TopBar({ config, variant = 'default' }: TopBarProps) {
   const t = useTranslations('topBar');
   const siteName = config.siteConfig.mainTitle || config.siteConfig.siteName || t('fallbackName');
   const paperUrl = validPaperUrl(config._p_wap.paperUrl);
+  const logo = logoPath(config.padLogo, readRuntimeConfig().basePath);
   return (
     <header className={styles.topBar}>
       {/* the name a screen reader hears holds the visible words (the edition), then says where it leads */}
@@ -27,8 +30,8 @@ export function TopBar({ config, variant = 'default' }: TopBarProps) {
         className={styles.brand}
         aria-label={t('home', { name: siteName, edition: t('touchEdition') })}
       >
-        {config.padLogo ? (
-          <img className={styles.logo} src={config.padLogo} alt={siteName} width={86} height={28} />
+        {logo ? (
+          <img className={styles.logo} src={logo} alt={siteName} width={86} height={28} />
         ) : (
           <span className={styles.logoText}>{siteName}</span>
         )}

@@ -86,6 +86,17 @@ function redisOrMemory({ buildId }) {
   return handler;
 }
 
-CacheHandler.onCreation((context) => ({ handlers: [redisOrMemory(context)] }));
+/**
+ * How long an entry outlives its lifetime: a day, as next.config.ts's expireTime, so that a page and its
+ * view model stay servable through a platform outage (the package's default, 1.5 × the lifetime, dropped
+ * a 60 s page 90 s after its last render: docs/outage.md). A page past its lifetime is still rendered again
+ * on the next request; only a failed render falls back on what is kept.
+ */
+const KEPT_AFTER_LIFETIME_S = 86_400;
+
+CacheHandler.onCreation((context) => ({
+  handlers: [redisOrMemory(context)],
+  ttl: { estimateExpireAge: (staleAge) => staleAge + KEPT_AFTER_LIFETIME_S },
+}));
 
 export default CacheHandler;

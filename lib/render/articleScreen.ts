@@ -16,6 +16,7 @@ import { idParam, type ScreenInput, type ScreenView } from './defineScreen';
 import { shareTitleMax } from './screenMetadata';
 import { buildShareMetadata } from '../share/buildShareMetadata';
 import { articleJsonLd } from '../share/jsonLd';
+import { logoPath } from '../routing/logo';
 import { LOCALE_INFO } from '../i18n/locales';
 import type { ArticleContent } from '../schemas/article';
 
@@ -89,7 +90,7 @@ export function articleStructuredData(
       siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
       publicUrl: runtime.publicUrl,
       basePath: runtime.basePath,
-      logo: config.padLogo,
+      logo: config.padLogo && `${runtime.publicUrl}${logoPath(config.padLogo, runtime.basePath)}`,
     },
     LOCALE_INFO[locale].tag,
   );

@@ -11,7 +11,7 @@
  * view, CMS) load directly and read the query.
  */
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { unstable_cache } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { cache } from 'react';
@@ -46,13 +46,41 @@ async function loadModel(screen: ScreenDefinition<unknown>, input: ScreenInput):
   return { config, data: data ?? null };
 }
 
-/** The view model of a cached screen, kept as long as its page (see above). */
-function cachedModel(screen: ScreenDefinition<unknown>, input: ScreenInput, revalidate: number): Promise<Model> {
+/** How often the last good copy of a view model is brought up to date (and so how far it may lag). */
+const LAST_GOOD_REFRESH_S = 300;
+
+/**
+ * The last good copy of a view model: kept untagged beside the page's own, so that a change notice (which
+ * expires the page's copy at once) or a cache that lost it leaves something to show while the platform is
+ * down. Brought up to date in the background at most every LAST_GOOD_REFRESH_S, from a model just loaded.
+ */
+function lastGood(key: string[], model: () => Promise<Model>): Promise<Model> {
+  // one function for writing and reading: unstable_cache keys an entry by its function's source too
+  return unstable_cache(() => model(), ['last-good', ...key], { revalidate: LAST_GOOD_REFRESH_S })();
+}
+
+/**
+ * The view model of a cached screen, kept as long as its page (see above). When the platform cannot give
+ * it (down, an error answer, a time-out), the page is drawn from the last good copy instead of the error
+ * state, and kept only as long as its lifetime: then the platform is asked again (docs/outage.md).
+ */
+async function cachedModel(screen: ScreenDefinition<unknown>, input: ScreenInput, revalidate: number): Promise<Model> {
   const key = ['screen', input.route, input.locale, encodeContext(input.context), JSON.stringify(input.params)];
-  return unstable_cache(() => loadModel(screen, input), key, {
-    revalidate,
-    tags: [pageTag(input.route, input.params)],
-  })();
+  try {
+    const model = await unstable_cache(() => loadModel(screen, input), key, {
+      revalidate,
+      tags: [pageTag(input.route, input.params)],
+    })();
+    await lastGood(key, async () => model);
+    return model;
+  } catch (error) {
+    // Next's own signals (a redirect, notFound) are answers, not failures
+    unstable_rethrow(error);
+    const kept = await lastGood(key, () => Promise.reject(error)).catch(() => undefined);
+    if (!kept) throw error;
+    console.warn(`[page] ${input.route} ${JSON.stringify(input.params)}: the last good copy (${String(error)})`);
+    return kept;
+  }
 }
 
 function singleValues(query: Query): Record<string, string | undefined> {

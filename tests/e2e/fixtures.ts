@@ -93,6 +93,16 @@ export async function platform<T = unknown>(call: string, base: 'app_if' | 'nis'
   return body.data;
 }
 
+/** A newsroom call of the platform (its editor token): a correction, a live's report or status, a publication. */
+export async function newsroom(path: string, form: Record<string, string>) {
+  const response = await fetch(`${PLATFORM_URL}/editor/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-editor-token': 'demo-editor-token' },
+    body: new URLSearchParams({ siteId: '1', ...form }),
+  });
+  expect(response.status).toBe(200);
+}
+
 /** An {sso} answer of the platform, read directly (the answer's value). */
 export async function memberPlatform<T = unknown>(call: string): Promise<T> {
   const response = await fetch(`${PLATFORM_URL}/sso-app/api/${call}`);

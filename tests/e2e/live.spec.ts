@@ -1,4 +1,4 @@
-import { expect, logIn, newPhone, platform, PLATFORM_URL, test } from './fixtures';
+import { expect, logIn, newPhone, newsroom, platform, test } from './fixtures';
 
 interface Summary {
   fileId: number;
@@ -52,15 +52,6 @@ test('the live strip on home opens liveDetail; a non-live id is not found', asyn
 });
 
 /** A newsroom call of the platform (/editor/…: a live's reports and status, publishing a held comment). */
-async function newsroom(path: string, form: Record<string, string>) {
-  const response = await fetch(`${PLATFORM_URL}/editor/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-editor-token': 'demo-editor-token' },
-    body: new URLSearchParams({ siteId: '1', ...form }),
-  });
-  expect(response.status).toBe(200);
-}
-
 test('pushed reports and status changes update the open live page without a reload', async ({
   page,
   open,

@@ -3,7 +3,18 @@
  * without restarting the front end. Runs last and alone (it stops the shared platform).
  */
 import cn from '@/messages/cn.json';
-import { CARD, CONTROL_URL, expect, logIn, newPhone, PLATFORM_URL, previewLinkToken, test } from './fixtures';
+import {
+  CARD,
+  CONTROL_URL,
+  expect,
+  logIn,
+  newPhone,
+  newsroom,
+  platform,
+  PLATFORM_URL,
+  previewLinkToken,
+  test,
+} from './fixtures';
 
 async function control(action: 'stop' | 'start') {
   const response = await fetch(`${CONTROL_URL}/platform/${action}`);
@@ -49,6 +60,50 @@ test('cached pages keep being served while the platform is down', async ({ page,
   try {
     await open('/newsDetail/1/10001.html');
     await expect(page.getByTestId('article')).toBeVisible();
+  } finally {
+    await control('start');
+  }
+});
+
+test('every page rendered before keeps its last good copy through an outage, even one a change had just expired', async ({
+  page,
+  open,
+  request,
+}) => {
+  const { list } = await platform<{ list: { fileId: number; title: string }[] }>(
+    'getArticles?siteId=1&columnId=51&page=0',
+  );
+  const article = list[0]!;
+  const paths = [
+    '/home.html',
+    '/home.html?column=21',
+    '/columnDetail/5/51.html',
+    `/newsDetail/51/${article.fileId}.html`,
+    '/reporter/7.html',
+    '/paperSharePage.html',
+  ];
+  for (const path of paths) expect((await request.get(path)).status(), path).toBe(200);
+  await open('/home.html');
+  const logo = page.getByRole('banner').getByRole('img', { name: '澜海日报' });
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // an editor's correction (the same title again) expires home, the column and the article at once
+  await newsroom('article', { id: String(article.fileId), title: article.title });
+  await control('stop');
+  try {
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).not.toContain('data-testid="error-state"');
+    }
+    // the logo comes from this site, kept like a page
+    expect(await logo.getAttribute('src')).toBe('/brand/logo.svg');
+    const kept = await request.get('/brand/logo.svg');
+    expect(kept.status()).toBe(200);
+    expect(kept.headers()['content-type']).toBe('image/svg+xml');
+    await page.reload();
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await open(`/newsDetail/51/${article.fileId}.html`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
   } finally {
     await control('start');
   }
