@@ -1,6 +1,6 @@
 /**
  * postDetail/:id?.html (帖子) — a post in a circle: who posted it (leading to their profile) and when, its
- * text and pictures, its likes and comments, the way back to its circle and the share button (object type
+ * text and pictures, its like, its comments and a member's comment box, the way back to its circle and the share button (object type
  * 18, counted for the circle). DiscussionForumPosting structured data. None or deleted is the 404 state.
  */
 import Link from 'next/link';
@@ -8,13 +8,17 @@ import { getTranslations } from 'next-intl/server';
 import { CircleShare } from '@/components/circles/CircleShare';
 import styles from '@/components/circles/circles.module.css';
 import { JsonLd } from '@/components/common/JsonLd';
+import { PostComments, type CommentProblem } from '@/components/circles/PostComments';
 import { PostContent } from '@/components/circles/PostContent';
 import { TopBar } from '@/components/shell/TopBar';
+import { slots } from '@/lib/i18n/browserFill';
 import { loadPost } from '@/lib/loaders/circles';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { postingStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
+
+const PROBLEMS: readonly CommentProblem[] = ['empty', 'tooLong', 'expired', 'closed', 'failed'];
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadPost),
@@ -51,6 +55,23 @@ export default defineScreen({
           <Link className={styles.circleLink} href={circlePath} data-testid="post-circle">
             {t('inCircle', { name: post.circle.name })}
           </Link>
+          <PostComments
+            postId={post.id}
+            open={post.circle.status !== 0}
+            texts={{
+              title: t('postComments.title'),
+              count: t('postComments.count', slots('count')),
+              empty: t('noComments'),
+              label: t('postComments.label'),
+              send: t('postComments.send'),
+              sending: t('postComments.sending'),
+              loginPrompt: t('postComments.loginPrompt'),
+              login: t('composer.login'),
+              problems: Object.fromEntries(
+                PROBLEMS.map((key) => [key, t(`postComments.problems.${key}`, slots('max'))]),
+              ) as Record<CommentProblem, string>,
+            }}
+          />
           <JsonLd
             data={postingStructuredData(
               {

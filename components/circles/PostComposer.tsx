@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { isEmpty } from '@/lib/api/answer';
+import { newRequestId } from '@/lib/api/requestId';
 import { createPost, fetchUploadToken, markUploadDone, uploadPicture } from '@/lib/api/circles';
 import { ApiError } from '@/lib/api/errors';
 import { fillSlots } from '@/lib/i18n/browserFill';
@@ -43,12 +44,6 @@ interface Picture {
 }
 
 const noSubscription = () => () => undefined;
-
-function newRequestId(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 /** What a refused call means for the reader. */
 function problemOf(error: unknown, fallback: Problem): Problem {

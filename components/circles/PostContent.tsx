@@ -1,9 +1,11 @@
-/** A circle post as postDetail shows it: who posted it (to their profile) and when, its text, pictures and counts. */
+/** A circle post as postDetail shows it: who posted it (to their profile) and when, its text, pictures and its like. */
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
+import { slots } from '@/lib/i18n/browserFill';
 import { appPath } from '@/lib/routing/routes';
 import type { PostDetail } from '@/lib/schemas/circles';
+import { PostLike } from './PostLike';
 import styles from './circles.module.css';
 
 export async function PostContent({ post, locale }: { post: PostDetail; locale: string }) {
@@ -29,10 +31,17 @@ export async function PostContent({ post, locale }: { post: PostDetail; locale: 
           ))}
         </div>
       ) : null}
-      <p className={styles.postCounts}>
-        <span data-count={post.praiseCount}>{t('likes', { count: post.praiseCount })}</span>
-        <span data-count={post.commentCount}>{t('comments', { count: post.commentCount })}</span>
-      </p>
+      <PostLike
+        postId={post.id}
+        praiseCount={post.praiseCount}
+        commentCount={post.commentCount}
+        texts={{
+          likes: t('likes', slots('count')),
+          comments: t('comments', slots('count')),
+          alreadyLiked: t('alreadyLiked'),
+          failed: t('postComments.problems.failed'),
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Circles ({nis}, platform/API.md "Circles"): circles, their posts and notices, moments, member profiles
- * and creating a post; and the media asset service's upload path ({mam}): an upload token, one picture a
+ * and creating a post, a post's comments, commenting and liking it; and the media asset service's upload path ({mam}): an upload token, one picture a
  * multipart upload, the upload results and the upload-done call.
  */
 import type { z } from 'zod';
@@ -32,6 +32,9 @@ export const circleCalls = {
   getFriendsCircleDetail: call('nis', 'getFriendsCircleDetail', 'momentSchema'),
   getUserDetail: call('nis', 'getUserDetail', 'memberProfileSchema'),
   createPost: call('nis', 'createPost', 'createdPostSchema', { method: 'POST', member: true }),
+  getPostComments: call('nis', 'getPostComments', 'postCommentPageSchema'),
+  commentPost: call('nis', 'commentPost', 'postCommentSchema', { method: 'POST', member: true }),
+  praisePost: call('nis', 'praisePost', 'postLikeSchema', { method: 'POST', member: true }),
   getUploadToken: call('mam', 'getUploadToken', 'uploadTokenSchema', { member: true }),
   minioUpload: call('mam', 'minioUpload', 'uploadedSchema', { method: 'POST', encoding: 'multipart' }),
   getUploadResults: call('mam', 'getUploadResults', 'uploadResultsSchema', { method: 'POST' }),
@@ -67,6 +70,17 @@ export const createPost = (
   post: { circleId: number; content: string; pics: number[]; requestId: string },
   options?: CallOptions,
 ) => client.call(circleCalls.createPost, { ...post, pics: post.pics.join(',') }, options);
+
+export const fetchPostComments = (client: ApiClient, postId: number, page: number, options?: CallOptions) =>
+  client.call(circleCalls.getPostComments, { postId, page }, options);
+export const commentPost = (
+  client: ApiClient,
+  comment: { postId: number; content: string; requestId: string },
+  options?: CallOptions,
+) => client.call(circleCalls.commentPost, comment, options);
+/** A like of the post: the member's, else the device's (the device id goes with every call). */
+export const likePost = (client: ApiClient, postId: number, options?: CallOptions) =>
+  client.call(circleCalls.praisePost, { postId }, options);
 
 export const fetchUploadToken = (client: ApiClient, options?: CallOptions) =>
   client.call(circleCalls.getUploadToken, {}, options);

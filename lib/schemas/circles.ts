@@ -45,8 +45,30 @@ export const postPageSchema = z.object({
 
 const circleRef = z.object({ id: id(), name: text('') });
 
-export const postDetailSchema = postSchema.extend({ circle: circleRef });
+export const postDetailSchema = postSchema.extend({
+  // the circle's status: 1 open, 0 closed (its posts take no comments); open when not said
+  circle: circleRef.extend({ status: z.number().int().catch(1).default(1) }),
+});
 export type PostDetail = z.infer<typeof postDetailSchema>;
+
+export const postCommentSchema = z.object({
+  id: id(),
+  userId: count(),
+  userName: text(''),
+  userAvatar: text(''),
+  content: text(''),
+  createTime: text(''),
+});
+export type PostComment = z.infer<typeof postCommentSchema>;
+
+export const postCommentPageSchema = z.object({
+  list: lenientList(postCommentSchema),
+  totalCount: count(),
+  hasMore: z.boolean().catch(false).default(false),
+});
+export type PostCommentPage = z.infer<typeof postCommentPageSchema>;
+
+export const postLikeSchema = z.object({ praiseCount: count(), counted: z.boolean().catch(false) });
 
 export const circleNoticeSchema = z.object({
   id: id(),

@@ -5,6 +5,7 @@
  * or a refused post, 100 concurrent posts stored exactly once each, a post sent twice stored once.
  */
 import {
+  commentPost,
   createPost,
   fetchCircle,
   fetchCircleNotice,
@@ -12,9 +13,11 @@ import {
   fetchMemberProfile,
   fetchMoment,
   fetchPost,
+  fetchPostComments,
   fetchPosts,
   fetchUploadResults,
   fetchUploadToken,
+  likePost,
   markUploadDone,
   POST_LIST,
   uploadPicture,
@@ -65,7 +68,7 @@ it('answers circles with their notices, and the posts of a circle new and hot, 2
 
 it('answers a post with its circle, a notice, a moment and a member’s profile; nothing for the missing', async () => {
   const post = present(await fetchPost(guest(), DEMO_CIRCLES.post));
-  expect(post.circle).toEqual({ id: DEMO_CIRCLES.runners, name: '滨江跑团' });
+  expect(post.circle).toEqual({ id: DEMO_CIRCLES.runners, name: '滨江跑团', status: 1 });
   expect(await fetchPost(guest(), DEMO_CIRCLES.deletedPost)).toBe('empty');
   expect(await fetchPost(guest(), 999_999)).toBe('empty');
   const notice = present(await fetchCircleNotice(guest(), DEMO_CIRCLES.noticeOfRunners));
@@ -198,4 +201,47 @@ it('stores 100 concurrent posts to one circle exactly once each, and a post sent
     [id],
   );
   expect(stored).toEqual({ n: 101, texts: 101 });
+});
+
+it('answers a post’s comments as many as its count, newest first; a member comments once per composition', async () => {
+  const post = present(await fetchPost(guest(), DEMO_CIRCLES.post));
+  const first = present(await fetchPostComments(guest(), DEMO_CIRCLES.post, 0));
+  expect(first.totalCount).toBe(post.commentCount);
+  expect(first.list.length).toBe(Math.min(20, post.commentCount));
+  const times = first.list.map((comment) => comment.createTime);
+  expect(times).toEqual([...times].sort().reverse());
+  expect(first.list.every((comment) => comment.createTime >= post.publishTime && comment.userName)).toBe(true);
+
+  expect(
+    await refusal(commentPost(guest(), { postId: post.id, content: '路过', requestId: 'guest-0001' })),
+  ).toMatchObject({ status: 401 });
+  const { api } = await member();
+  expect(await refusal(commentPost(api, { postId: post.id, content: '  ', requestId: 'empty-0001' }))).toMatchObject({
+    message: '请输入内容',
+  });
+  // a double tap: the same composition sent twice at once is one comment
+  const [once, twice] = await Promise.all([
+    commentPost(api, { postId: post.id, content: '明早六点江边见', requestId: 'double-tap-0001' }),
+    commentPost(api, { postId: post.id, content: '明早六点江边见', requestId: 'double-tap-0001' }),
+  ]);
+  expect(present(once).id).toBe(present(twice).id);
+  const after = present(await fetchPostComments(guest(), DEMO_CIRCLES.post, 0));
+  expect(after.totalCount).toBe(post.commentCount + 1);
+  expect(after.list[0]).toMatchObject({ content: '明早六点江边见' });
+  expect(present(await fetchPost(guest(), DEMO_CIRCLES.post)).commentCount).toBe(post.commentCount + 1);
+  expect(
+    await refusal(commentPost(api, { postId: DEMO_CIRCLES.deletedPost, content: '还在吗', requestId: 'deleted-0001' })),
+  ).toMatchObject({ status: 404 });
+});
+
+it('counts a post’s like once per reader', async () => {
+  const before = present(await fetchPost(guest(), DEMO_CIRCLES.englishPost)).praiseCount;
+  const liked = present(await likePost(guest(), DEMO_CIRCLES.englishPost));
+  expect(liked).toEqual({ praiseCount: before + 1, counted: true });
+  expect(present(await likePost(guest(), DEMO_CIRCLES.englishPost))).toEqual({
+    praiseCount: before + 1,
+    counted: false,
+  });
+  const { api } = await member();
+  expect(present(await likePost(api, DEMO_CIRCLES.englishPost)).praiseCount).toBe(before + 2);
 });

@@ -5,7 +5,7 @@
  * closed circle takes no posts; unknown, deleted, mismatched and malformed ids are the 404 state.
  */
 import { DEMO_CIRCLES } from '@/platform/src/seed/circles';
-import { expect, isEvent, logIn, newPhone, openFromColumn, test } from './fixtures';
+import { expect, isEvent, logIn, newPhone, openFromColumn, platform, PLATFORM_URL, test } from './fixtures';
 
 /** The smallest real PNG (1×1). */
 const PNG = Buffer.from(
@@ -101,6 +101,53 @@ test('a member posts in a circle with a picture; a text file renamed .png is ref
   await expect(newest).toContainText(text);
   const guest = await request.get(`${basePath}/circleDetail/${DEMO_CIRCLES.english}.html`);
   expect(await guest.text()).toContain(text);
+});
+
+test('a post’s like, once a reader; its comments, and a member’s comment there at once and after a reload', async ({
+  page,
+  open,
+  request,
+  basePath,
+}, testInfo) => {
+  // a post per project (the root and /m projects run side by side on one platform)
+  const id = testInfo.project.name === 'based' ? DEMO_CIRCLES.post - 1 : DEMO_CIRCLES.post;
+  const post = await platform<{ praiseCount: number; commentCount: number }>(`getPostDetail?siteId=1&id=${id}`, 'nis');
+  await open(`/postDetail/${id}.html`);
+  const comments = page.getByTestId('post-comment');
+  await expect(comments).toHaveCount(Math.min(20, post.commentCount));
+  await expect(page.getByTestId('post-comment-count')).toHaveText(`${post.commentCount}评论`);
+
+  const like = page.getByTestId('post-like');
+  await expect(like).toHaveText(`${post.praiseCount}赞`);
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await expect(like).toHaveText(`${post.praiseCount + 1}赞`);
+  await like.click();
+  await expect(page.getByTestId('toast')).toHaveText('已经赞过了');
+  await expect(like).toHaveText(`${post.praiseCount + 1}赞`);
+
+  // a guest is asked to log in, and comes back to the comments
+  await page.getByTestId('post-comment-login').getByRole('link').click();
+  await logIn(page, newPhone());
+  await expect(page).toHaveURL(new RegExp(`${basePath}/postDetail/${id}\\.html#post-comments$`));
+  await page.getByTestId('post-comment-send').click();
+  await expect(page.getByTestId('post-comment-problem')).toHaveText('请输入内容');
+  const words = `同去同去 ${Date.now() % 100_000}`;
+  await page.getByTestId('post-comment-input').fill(words);
+  const sent: string[] = [];
+  page.on('request', (sentRequest) => {
+    if (sentRequest.url().includes('/commentPost')) sent.push(sentRequest.url());
+  });
+  await page.getByTestId('post-comment-send').dblclick();
+  await expect(comments.first()).toContainText(words);
+  await expect(page.getByTestId('post-comment-input')).toHaveValue('');
+  expect(sent).toHaveLength(1);
+  await expect(page.getByTestId('post-comments-total')).toContainText(String(post.commentCount + 1));
+  await page.reload();
+  await expect(comments.first()).toContainText(words);
+  // and everyone else reads it
+  const answer = await (await request.get(`${PLATFORM_URL}/nis/getPostComments?siteId=1&postId=${id}&page=0`)).json();
+  expect(answer.data.list[0].content).toBe(words);
 });
 
 test('English circles; sharing counts for the circle; closed circles take no posts; 404s', async ({ page, open }) => {

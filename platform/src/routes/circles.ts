@@ -1,7 +1,9 @@
 /**
  * Circles and members (platform/API.md "Circles"). {nis}: getCircleList, getCircleDetail (with its
  * noticeList), getPostList (listType 1 new, 2 hot, 20 a page), getPostDetail, getCircleNoticeDetail,
- * getFriendsCircleDetail (a moment), getUserDetail (a member's profile) and createPost (POST, a member).
+ * getFriendsCircleDetail (a moment), getUserDetail (a member's profile) and createPost (POST, a member);
+ * a post's comments: getPostComments (20 a page, newest first), commentPost (POST, a member) and its like,
+ * praisePost (POST, once per member or device).
  * {mam}: getUploadToken (a member), minioUpload (multipart, one picture, checked by its bytes),
  * getUploadResults and uploadDone (POST), and the uploaded pictures at /mam/asset/:file.
  */
@@ -33,6 +35,8 @@ import {
   uploadTokenOwner,
 } from '../repo/circles';
 import { charCount, cleanCommentText } from '../repo/participation';
+import { commentPost, likePost, listPostComments, POST_COMMENT_MAX_CHARS } from '../repo/postComments';
+import { RATES, withinAddressRate } from '../repo/rateLimits';
 import { UPLOAD_BODY_LIMIT_BYTES, UPLOAD_MAX_BYTES, uploadQuotaRefusal } from '../repo/uploads';
 import { cleanPicture, sniffImage } from '../pictureBytes';
 import type { PictureFiles } from '../pictureFiles';
@@ -56,6 +60,10 @@ export const CIRCLE_TEXTS = {
   brokenPicture: '图片已损坏，请重新选择',
   tooMany: '上传太频繁，请稍后再试',
   tooMuch: '今日上传已达上限，请明天再试',
+  emptyComment: '请输入内容',
+  commentTooLong: `评论不能超过${POST_COMMENT_MAX_CHARS}字`,
+  noPost: '帖子不存在或已删除',
+  closedComments: '圈子已关闭，暂不能评论',
 } as const;
 
 /** A list of ids ("3,4,5"), or undefined when any is malformed or there are too many. */
@@ -137,6 +145,54 @@ export function registerCircleRoutes(
     // the circle's page is cached for everyone: the writer sees their post on the next look
     await notifier.notify([{ type: 'circle', id: found.id }]);
     return ok(stored);
+  });
+
+  app.get(`${nis}/getPostComments`, async (request) => {
+    const query = request.query as Query;
+    const found = read(query, 'postId');
+    if (!found) return fail(BAD_PARAMS, 'siteId and postId are required');
+    const answer = await listPostComments(db, found.siteId, found.id, nonNegativeInt(query.page, 0));
+    return answer ? ok(answer) : empty();
+  });
+
+  app.post(`${nis}/commentPost`, async (request) => {
+    const input = params(request);
+    const found = read(input, 'postId');
+    if (!found) return fail(BAD_PARAMS, 'siteId and postId are required');
+    const { member, refusal } = await who(db, request, found.siteId, true);
+    if (refusal || !member) return refusal;
+    const content = cleanCommentText(String(input.content ?? ''));
+    if (!content) return fail(REFUSALS.badInput, CIRCLE_TEXTS.emptyComment);
+    if (charCount(content) > POST_COMMENT_MAX_CHARS) return fail(REFUSALS.badInput, CIRCLE_TEXTS.commentTooLong);
+    const requestKey = String(input.requestId ?? '').trim();
+    if (!/^[\w-]{8,64}$/.test(requestKey)) return fail(BAD_PARAMS, 'requestId is required');
+    const stored = await commentPost(db, {
+      siteId: found.siteId,
+      postId: found.id,
+      memberId: member.id,
+      content,
+      requestKey,
+    });
+    if (stored === 'noPost') return fail(REFUSALS.notFound, CIRCLE_TEXTS.noPost);
+    if (stored === 'closed') return fail(REFUSALS.closed, CIRCLE_TEXTS.closedComments);
+    // the circle's lists show the post's counts
+    await notifier.notify([{ type: 'circle', id: stored.circleId }]);
+    return ok(stored.comment);
+  });
+
+  // a like once per reader: the member, else the device, held per address (devices are the client's to name)
+  app.post(`${nis}/praisePost`, async (request) => {
+    const input = params(request);
+    const found = read(input, 'postId');
+    if (!found) return fail(BAD_PARAMS, 'siteId and postId are required');
+    const { member, refusal } = await who(db, request, found.siteId, false);
+    if (refusal) return refusal;
+    const device = String(input.deviceId ?? '').trim();
+    if (!member && !/^[\w\-:.]{6,80}$/.test(device)) return fail(BAD_PARAMS, 'deviceId is required');
+    const within = member || (await withinAddressRate(db, request, `post-like:${found.id}`, RATES.likes));
+    const reader = member ? `m:${member.id}` : within ? `d:${device}` : undefined;
+    const counts = await likePost(db, found.siteId, found.id, reader);
+    return counts ? ok(counts) : empty();
   });
 
   // {mam}: a member's token for uploading, then one picture a call

@@ -28,6 +28,28 @@ export const DEMO_CIRCLES = {
 
 const HOUR = 3_600_000;
 
+/** What readers answer under a post, in the circle's language. */
+const POST_REPLIES = {
+  zh: [
+    '算我一个，下次一起跑！',
+    '配速不错，坚持住。',
+    '江边那段晚上灯光很好。',
+    '新手可以跟吗？',
+    '周六早上见。',
+    '拍得真好看。',
+    '记得带水，最近天干。',
+    '我也在附近，常碰到你们。',
+    '膝盖不好的话先慢跑。',
+    '赞！明天继续打卡。',
+  ],
+  en: [
+    'Thanks, that helps a lot.',
+    'Same here, I go every weekend.',
+    'Good to know, I will try it.',
+    'Happy to meet up for a coffee.',
+  ],
+};
+
 const RUNNER_TEXTS = [
   '今晚七点滨江步道集合，配速六分，欢迎新朋友。',
   '下雨天改室内拉伸，地点在体育馆二楼。',
@@ -158,6 +180,17 @@ export async function seedCircles(
       praise: 5 + index * 3,
       comments: index,
     });
+  // each post's comments, as many as its count says: members of the demo, spread between the post and now
+  await tx.query(
+    `INSERT INTO post_comments (post_id, member_id, content, created_at)
+     SELECT p.id, ($2::int[])[1 + (p.id + g) % array_length($2::int[], 1)],
+            CASE WHEN c.lang = 'en' THEN ($4::text[])[1 + (p.id * 3 + g) % array_length($4::text[], 1)]
+                 ELSE ($3::text[])[1 + (p.id * 3 + g) % array_length($3::text[], 1)] END,
+            p.publish_time + ($5::timestamptz - p.publish_time) * g / (p.comment_count + 1)
+     FROM circle_posts p JOIN circles c ON c.id = p.circle_id CROSS JOIN LATERAL generate_series(1, p.comment_count) g
+     WHERE p.site_id = $1`,
+    [siteId, memberIds, POST_REPLIES.zh, POST_REPLIES.en, now],
+  );
   // later posts (readers' own) take ids after the demo's
   await tx.query(`SELECT setval(pg_get_serial_sequence('circle_posts', 'id'), 10000)`);
 
