@@ -43,7 +43,7 @@ export default defineScreen({
     const t = await getTranslations({ locale, namespace: 'shortVideo' });
     return (
       <>
-        <TopBar config={config} />
+        <TopBar config={config} variant="overStage" />
         <main className={styles.page}>
           {route === 'mvodShare' && common?.downloadUrl ? (
             <a className={styles.invite} href={common.downloadUrl} data-testid="short-video-invite">

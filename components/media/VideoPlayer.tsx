@@ -110,7 +110,9 @@ export function VideoPlayer({
     <div className={fill ? styles.fillBox : styles.playerBox}>
       <video
         ref={video}
-        className={fill ? styles.fillPlayer : styles.player}
+        // an upright video on a screen-filling stage fills it, as a phone's own player does; a wide one is
+        // shown whole
+        className={fill ? (height > width ? styles.coverPlayer : styles.fillPlayer) : styles.player}
         poster={poster}
         controls={started}
         playsInline

@@ -14,7 +14,8 @@ import styles from './shell.module.css';
 
 export interface TopBarProps {
   config: SiteConfig;
-  variant?: 'default' | 'login';
+  /** login: a close button instead of the menu; overStage: laid over a full-screen stage (short videos). */
+  variant?: 'default' | 'login' | 'overStage';
 }
 
 export function TopBar({ config, variant = 'default' }: TopBarProps) {
@@ -23,7 +24,7 @@ export function TopBar({ config, variant = 'default' }: TopBarProps) {
   const paperUrl = validPaperUrl(config._p_wap.paperUrl);
   const logo = logoPath(config.padLogo, readRuntimeConfig().basePath);
   return (
-    <header className={styles.topBar}>
+    <header className={variant === 'overStage' ? `${styles.topBar} ${styles.overStage}` : styles.topBar}>
       {/* the name a screen reader hears holds the visible words (the edition), then says where it leads */}
       <Link
         href="/home.html"

@@ -25,8 +25,9 @@ it('answers a video with its file, category, share info, and the service’s con
   const video = present(await fetchShortVideo(api(), DEMO_SHORT_VIDEOS.newest));
   expect(video).toMatchObject({ title: '澜海晨光', categoryId: DEMO_SHORT_VIDEOS.city, lang: 'zh' });
   const attach = present(await fetchShortVideoAttach(api(), DEMO_SHORT_VIDEOS.newest));
-  expect(attach.list[0]).toMatchObject({ type: 'video', width: 640, height: 360 });
-  expect(attach.list[0]!.url).toMatch(/\/media\/hls\/demo\/index\.m3u8$/);
+  // upright, as a phone films a short video
+  expect(attach.list[0]).toMatchObject({ type: 'video', width: 360, height: 640, duration: 8 });
+  expect(attach.list[0]!.url).toMatch(/\/media\/hls\/short\/index\.m3u8$/);
   expect(present(await fetchShortVideoCategory(api(), video.categoryId)).name).toBe('城市');
   const share = present(await fetchShortVideoShare(api(), DEMO_SHORT_VIDEOS.newest));
   expect(share).toMatchObject({ title: video.title, shareClosed: false });

@@ -17,9 +17,14 @@ test('短视频 from a 文化 article: full-screen hls.js playback, the play and
   const stage = page.getByTestId('short-video');
   await expect(stage.getByRole('heading', { level: 1 })).toHaveText('澜海晨光');
   await expect(page.getByTestId('short-video-category')).toHaveText('#城市');
-  // the stage fills the phone's screen below the top bar, the video inside it
+  // the stage fills the phone's whole screen, the top bar laid over it, and the upright video fills the stage
+  const screen = page.viewportSize()!;
   const box = (await stage.boundingBox())!;
-  expect(box.height).toBeGreaterThan(page.viewportSize()!.height * 0.8);
+  expect(box).toMatchObject({ y: 0, width: screen.width, height: screen.height });
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  expect(bar.y).toBe(0);
+  expect(await page.getByTestId('video-player').evaluate((video) => getComputedStyle(video).objectFit)).toBe('cover');
+  expect(await page.getByTestId('video-player').boundingBox()).toEqual(box);
   const player = page.getByTestId('video-player');
   await expect(player).toHaveAttribute('data-engine', 'hls.js');
 
@@ -75,7 +80,7 @@ test('the shared English video invites to the app; VideoObject data; 404 for wit
   expect(structured).toMatchObject({
     '@type': 'VideoObject',
     name: 'Lanhai at dawn',
-    duration: 'PT4S',
+    duration: 'PT8S',
   });
   // a second like from the same reader is counted once
   await page.getByTestId('short-video-like').click();

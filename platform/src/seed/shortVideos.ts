@@ -1,10 +1,11 @@
 /**
  * Demo short videos (短视频, {mvod}): two categories published to every client ("pub"), four Chinese and
- * two English videos playing the demo's HLS clip with their own covers, one withdrawn; and the articles
+ * two English videos playing the demo's upright 8-second HLS clip (a sunrise over the bay, 360×640) with
+ * their own covers, one withdrawn; and the articles
  * that lead to them from 文化 and the English Culture column.
  */
 import type { Queryable } from '../db';
-import { insertEntryArticles, type DemoVideo, type Pictures } from './dynamics';
+import { insertEntryArticles, type Pictures } from './dynamics';
 
 export const DEMO_SHORT_VIDEOS = {
   /** 城市 category, the newest Chinese video (reached from 文化). */
@@ -17,6 +18,8 @@ export const DEMO_SHORT_VIDEOS = {
 } as const;
 
 const HOUR = 3_600_000;
+/** The short videos' clip: upright, as a phone films them (platform/media/hls/short). */
+const SHORT_CLIP = { url: '{media}/hls/short/index.m3u8', width: 360, height: 640, duration: 8 };
 
 export async function seedShortVideos(
   tx: Queryable,
@@ -24,13 +27,11 @@ export async function seedShortVideos(
     siteId,
     now,
     picture,
-    video,
     avatar,
   }: {
     siteId: number;
     now: Date;
     picture: (artwork: number) => Pictures;
-    video: DemoVideo;
     avatar: (seed: number) => string;
   },
 ): Promise<void> {
@@ -72,7 +73,7 @@ export async function seedShortVideos(
     await tx.query(
       `INSERT INTO mvod_videos (id, site_id, category_id, title, description, author, avatar, cover, url, width, height,
          duration, publish_time, status, lang, play_count, praise_count)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 640, 360, $10, $11, $12, $13, $14, $15)`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $16, $17, $10, $11, $12, $13, $14, $15)`,
       [
         id,
         siteId,
@@ -82,13 +83,15 @@ export async function seedShortVideos(
         author,
         avatar(index + 3),
         picture(artwork).pic_big,
-        video.url,
-        video.duration,
+        SHORT_CLIP.url,
+        SHORT_CLIP.duration,
         new Date(now.getTime() - hours * HOUR),
         status,
         lang,
         1200 + index * 317,
         80 + index * 23,
+        SHORT_CLIP.width,
+        SHORT_CLIP.height,
       ],
     );
 
