@@ -21,7 +21,19 @@ jest.mock('@/lib/live/socket', () => ({
 const state: LiveState = {
   status: 0,
   connected: true,
-  reports: [{ id: 1, content: 'old', pictures: [], time: '', reporter: { name: '', avatar: '' } }],
+  reports: [
+    {
+      id: 1,
+      content: 'old',
+      pictures: [],
+      time: '',
+      reporter: { name: '', avatar: '' },
+      keyEvent: false,
+      pinned: false,
+    },
+  ],
+  keyEvents: [],
+  pinned: null,
 };
 
 describe('applyPush', () => {
@@ -54,9 +66,43 @@ describe('applyPush', () => {
       pictures: ['https://media.example/2.jpg'],
       time: '2026-11-22 10:00:00',
       reporter: { name: 'A', avatar: '' },
+      keyEvent: false,
+      pinned: false,
     });
     expect(applyPush(next, 9, message)).toBe(next);
     expect(applyPush(state, 9, { ...message, data: { id: 9, report: { content: 'no id' } } })).toBe(state);
+  });
+});
+
+describe('applyPush: the newsroom’s marks', () => {
+  const report = (id: number, marks: { keyEvent?: boolean; pinned?: boolean } = {}) => ({
+    id,
+    content: `r${id}`,
+    pics: [],
+    time: '',
+    reporter: { name: '', avatar: '' },
+    keyEvent: Boolean(marks.keyEvent),
+    pinned: Boolean(marks.pinned),
+  });
+  const push = (current: LiveState, id: number, marks: { keyEvent?: boolean; pinned?: boolean } = {}) =>
+    applyPush(current, 9, { type: 'live_reporting', code: 200, data: { id: 9, report: report(id, marks) } });
+
+  it('a new key event goes on top of both lists; a report pushed again takes its place, marks and all', () => {
+    const first = push(state, 2, { keyEvent: true });
+    expect(first.reports.map((r) => r.id)).toEqual([2, 1]);
+    expect(first.keyEvents.map((r) => r.id)).toEqual([2]);
+    const marked = push(first, 1, { keyEvent: true, pinned: true });
+    expect(marked.reports.map((r) => [r.id, r.keyEvent])).toEqual([
+      [2, true],
+      [1, true],
+    ]);
+    expect(marked.keyEvents.map((r) => r.id)).toEqual([2, 1]);
+    expect(marked.pinned?.id).toBe(1);
+    // a push carries all of a report's marks: unmarked, it leaves the key events; the pin moves, or goes
+    const moved = push(push(marked, 2, { keyEvent: true, pinned: true }), 1);
+    expect(moved.keyEvents.map((r) => r.id)).toEqual([2]);
+    expect(moved.pinned?.id).toBe(2);
+    expect(push(moved, 2).pinned).toBeNull();
   });
 });
 
@@ -67,6 +113,8 @@ describe('catchUp', () => {
     pictures: [],
     time: '',
     reporter: { name: '', avatar: '' },
+    keyEvent: false,
+    pinned: false,
   });
   const main: LiveView['main'] = {
     id: 9,
@@ -82,8 +130,16 @@ describe('catchUp', () => {
     main: { ...main, status },
     readCount: 0,
     list: ids.map(report),
+    keyEvents: [],
+    pinned: null,
   });
-  const served = (ids: number[]): LiveState => ({ status: 0, connected: true, reports: ids.map(report) });
+  const served = (ids: number[]): LiveState => ({
+    status: 0,
+    connected: true,
+    reports: ids.map(report),
+    keyEvents: [],
+    pinned: null,
+  });
 
   it.each([
     [
@@ -133,7 +189,12 @@ describe('useLivePush', () => {
       </AppProviders>
     );
     const { result } = renderHook(
-      () => useLivePush(7, { status: 1, reports: [] }, { url: 'ws://platform.test/ws', token: 't' }),
+      () =>
+        useLivePush(
+          7,
+          { status: 1, reports: [], keyEvents: [], pinned: null },
+          { url: 'ws://platform.test/ws', token: 't' },
+        ),
       { wrapper },
     );
     expect(opened).toHaveLength(1);

@@ -23,6 +23,9 @@ export interface LivePushConfig {
 export interface LiveState {
   status: number;
   reports: LiveReport[];
+  /** The newsroom's key events (newest first) and pinned report, kept up to date by the pushes. */
+  keyEvents: LiveReport[];
+  pinned: LiveReport | null;
   connected: boolean;
   /** The live's record as last read in the browser (addresses, times), over the one the page was served with. */
   main?: LiveView['main'];
@@ -42,12 +45,33 @@ export function applyPush(state: LiveState, liveId: number, message: PushMessage
     return [0, 1, 2].includes(status) ? { ...state, status } : state;
   }
   if (message.type === 'live_reporting') {
-    // a pushed report is a platform answer too: read through the schema of the live's own reports
-    const report = liveReportSchema.safeParse(data.report);
-    if (!report.success || state.reports.some((r) => r.id === report.data.id)) return state;
-    return { ...state, reports: [report.data, ...state.reports] };
+    // a pushed report is a platform answer too: read through the schema of the live's own reports; one
+    // pushed again is the newsroom marking it (a key event, pinned): it takes its place
+    const parsed = liveReportSchema.safeParse(data.report);
+    if (!parsed.success) return state;
+    const report = parsed.data;
+    const known = state.reports.find((r) => r.id === report.id);
+    // the same report again (a push repeated, or met by a read): nothing changes
+    if (known && JSON.stringify(known) === JSON.stringify(report)) return state;
+    return withMarks(
+      {
+        ...state,
+        reports: known ? state.reports.map((r) => (r.id === report.id ? report : r)) : [report, ...state.reports],
+      },
+      report,
+    );
   }
   return state;
+}
+
+/** The key events and the pinned report after a report's marks (pure). */
+function withMarks(state: LiveState, report: LiveReport): LiveState {
+  const others = state.keyEvents.filter((r) => r.id !== report.id);
+  return {
+    ...state,
+    keyEvents: report.keyEvent ? [report, ...others].sort((a, b) => b.id - a.id) : others,
+    pinned: report.pinned ? report : state.pinned?.id === report.id ? null : state.pinned,
+  };
 }
 
 /**
@@ -63,6 +87,8 @@ export function catchUp(state: LiveState, view: LiveView, withStatus: boolean): 
     ...state,
     status: withStatus ? view.main.status : state.status,
     main: view.main,
+    keyEvents: view.keyEvents,
+    pinned: view.pinned,
     reports: [
       ...unread.filter((report) => report.id > newest),
       ...view.list,
@@ -71,7 +97,11 @@ export function catchUp(state: LiveState, view: LiveView, withStatus: boolean): 
   };
 }
 
-export function useLivePush(liveId: number, initial: { status: number; reports: LiveReport[] }, push?: LivePushConfig) {
+export function useLivePush(
+  liveId: number,
+  initial: Pick<LiveState, 'status' | 'reports' | 'keyEvents' | 'pinned'>,
+  push?: LivePushConfig,
+) {
   const [state, setState] = useState<LiveState>({ ...initial, connected: false });
   const queryClient = useQueryClient();
   const api = useApi();

@@ -4,6 +4,14 @@ import { count, headline, id, lenientList, text } from './common';
 
 export const LIVE_STATUS = { preview: 0, live: 1, ended: 2 } as const;
 
+/** A mark the platform sends as true/false or 1/0; absent is false. */
+const flag = () =>
+  z
+    .union([z.boolean(), z.number()])
+    .transform((value) => Boolean(value))
+    .catch(false)
+    .default(false);
+
 const video = z.object({ appLiveUrl: text(''), appPlaybackUrl: text('') });
 
 export const liveReportSchema = z
@@ -16,6 +24,9 @@ export const liveReportSchema = z
       .object({ name: text(''), avatar: text('') })
       .catch({ name: '', avatar: '' })
       .default({ name: '', avatar: '' }),
+    // the newsroom's marks: a key event (listed at the top), the pinned report
+    keyEvent: flag(),
+    pinned: flag(),
   })
   .transform(({ pics, ...report }) => ({ ...report, pictures: pics }));
 
@@ -44,8 +55,20 @@ const liveMain = z
   }));
 
 export const liveViewSchema = z
-  .object({ main: liveMain, countClick: count(), list: lenientList(liveReportSchema) })
-  .transform(({ main, countClick, list }) => ({ main, readCount: countClick, list }));
+  .object({
+    main: liveMain,
+    countClick: count(),
+    list: lenientList(liveReportSchema),
+    keyEvents: lenientList(liveReportSchema),
+    pinned: liveReportSchema.nullable().catch(null).default(null),
+  })
+  .transform(({ main, countClick, list, keyEvents, pinned }) => ({
+    main,
+    readCount: countClick,
+    list,
+    keyEvents,
+    pinned,
+  }));
 
 export type LiveView = z.output<typeof liveViewSchema>;
 

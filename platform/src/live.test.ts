@@ -141,6 +141,59 @@ describe('live pushes', () => {
     await closeAndWait(client.socket);
   });
 
+  it('key events and the pinned report: listed with liveView whatever their page; marking one pushes it', async () => {
+    const view = async () =>
+      (await platform.app.inject({ url: `/app_if/liveView?siteId=1&id=${liveId}` })).json().data as {
+        list: { id: number; keyEvent: boolean; pinned: boolean }[];
+        keyEvents: { id: number; content: string }[];
+        pinned: { id: number; content: string } | null;
+      };
+    const before = await view();
+    // the marathon's: the start, ten kilometres, the half marathon's finish; the start pinned
+    expect(before.keyEvents.map((report) => report.content)).toEqual([
+      expect.stringContaining('半程马拉松的前三名'),
+      expect.stringContaining('十公里计时点'),
+      expect.stringContaining('鸣枪开跑'),
+    ]);
+    expect(before.pinned?.content).toContain('鸣枪开跑');
+    expect(before.list.filter((report) => report.pinned).map((report) => report.id)).toEqual([before.pinned!.id]);
+
+    const client = await connect(`siteId=1&token=${DEMO_WEBSOCKET_TOKEN}`);
+    const other = before.list.find((report) => !report.keyEvent && !report.pinned)!;
+    const marked = await editor('/editor/live/mark', {
+      siteId: '1',
+      id: String(liveId),
+      reportId: String(other.id),
+      keyEvent: '1',
+      pinned: '1',
+    });
+    expect(marked.statusCode).toBe(200);
+    const message = (await waitFor(() => client.messages[0])) as {
+      type: string;
+      data: { report: { id: number; keyEvent: boolean; pinned: boolean } };
+    };
+    expect(message).toMatchObject({
+      type: 'live_reporting',
+      data: { report: { id: other.id, keyEvent: true, pinned: true } },
+    });
+    const after = await view();
+    expect(after.pinned?.id).toBe(other.id);
+    expect(after.keyEvents.map((report) => report.id)).toContain(other.id);
+    await editor('/editor/live/mark', {
+      siteId: '1',
+      id: String(liveId),
+      reportId: String(before.pinned!.id),
+      pinned: '1',
+    });
+    await editor('/editor/live/mark', { siteId: '1', id: String(liveId), reportId: String(other.id), keyEvent: '0' });
+    expect((await view()).pinned?.id).toBe(before.pinned!.id);
+    expect(
+      (await editor('/editor/live/mark', { siteId: '1', id: String(liveId), reportId: '999999', pinned: '1' }))
+        .statusCode,
+    ).toBe(404);
+    await closeAndWait(client.socket);
+  });
+
   it('newsroom calls: editor token, valid status and content, a live that exists', async () => {
     expect(
       (await editor('/editor/live/status', { siteId: '1', id: String(liveId), status: '1' }, 'x')).statusCode,

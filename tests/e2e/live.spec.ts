@@ -173,3 +173,62 @@ test('a live’s discussion: another reader’s comment, once published, arrives
     await other.close();
   }
 });
+
+test('the newsroom’s key events lead to their reports, linkably; the pinned report stands above them', async ({
+  page,
+  open,
+}) => {
+  const live = (await lives()).find((a) => a.title.startsWith('正在直播'))!;
+  const view = await platform<{ keyEvents: { id: number; content: string }[]; pinned: { content: string } }>(
+    `liveView?siteId=1&id=${live.fileId}`,
+  );
+  await open(`/liveDetail/${live.fileId}.html`);
+  const keyEvents = page.getByTestId('live-key-events').getByRole('link');
+  await expect(keyEvents).toHaveCount(view.keyEvents.length);
+  await expect(page.getByTestId('live-pinned')).toContainText(view.pinned.content);
+  const target = view.keyEvents[1]!;
+  await keyEvents.nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`#report-${target.id}$`));
+  const report = page.locator(`#report-${target.id}`);
+  await expect(report).toBeInViewport();
+  await expect(report).toHaveAttribute('data-key-event', '1');
+  // the link itself opens the page at the report
+  await page.goto('about:blank');
+  await open(`/liveDetail/${live.fileId}.html#report-${target.id}`);
+  await expect(page.locator(`#report-${target.id}`)).toBeInViewport();
+});
+
+test('new reports wait behind "N条新动态" while the reader is down the timeline; at its top they arrive at once', async ({
+  page,
+  open,
+}, testInfo) => {
+  // a live per project, neither of the ones the other push tests change
+  const title = testInfo.project.name === 'based' ? '直播已结束' : '直播回放';
+  const live = (await lives()).find((a) => a.title.startsWith(title))!;
+  // the page reads the live afresh once connected (it may be older than the last push): wait for that read
+  const caughtUp = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/liveView'));
+  await open(`/liveDetail/${live.fileId}.html`);
+  await expect(page.getByTestId('live')).toHaveAttribute('data-connected', '1');
+  await caughtUp;
+  const reports = page.getByTestId('live-report');
+  // down the timeline: its third report at the top of the screen
+  await reports.nth(2).evaluate((node) => node.scrollIntoView({ block: 'start' }));
+  const reading = reports.nth(2);
+  const before = (await reading.boundingBox())!.y;
+  const words = `终点区的志愿者开始收拾补给站 ${Date.now()}`;
+  await newsroom('live/report', { id: String(live.fileId), content: words });
+  const offer = page.getByTestId('live-new-reports');
+  await expect(offer).toHaveText('1条新动态');
+  await expect(reports.filter({ hasText: words })).toHaveCount(0);
+  // nothing moved under the reader's eyes
+  expect((await reading.boundingBox())!.y).toBe(before);
+  await offer.click();
+  await expect(reports.first()).toContainText(words);
+  await expect(reports.first()).toBeInViewport();
+  await expect(offer).toHaveCount(0);
+  // at the top of the timeline, the next one arrives at once
+  const next = `补给站已撤除 ${Date.now()}`;
+  await newsroom('live/report', { id: String(live.fileId), content: next });
+  await expect(reports.first()).toContainText(next);
+  await expect(offer).toHaveCount(0);
+});

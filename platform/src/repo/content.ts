@@ -383,18 +383,16 @@ export async function liveView(db: Queryable, siteId: number, articleId: number,
   const row = await getArticleRow(db, siteId, articleId);
   if (!row || row.a_status !== 1 || row.article_type !== 6) return undefined;
   const live = (row.extra.live ?? {}) as { status?: number; startTime?: string; config?: unknown };
-  const reports = await db.query<{
-    id: number;
-    content: string;
-    pics: string[];
-    created_at: Date;
-    name: string | null;
-    avatar: string | null;
-  }>(
-    `SELECT l.id, l.content, l.pics, l.created_at, r.name, r.avatar FROM live_reports l LEFT JOIN reporters r ON r.id = l.reporter_id
-     WHERE l.article_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT 20 OFFSET $2`,
+  const reports = await db.query<LiveReportRow>(
+    `${LIVE_REPORT_SELECT} WHERE l.article_id = $1 ORDER BY l.created_at DESC, l.id DESC LIMIT 20 OFFSET $2`,
     [articleId, page * 20],
   );
+  // the newsroom's marks, whatever page they are on: the key events (newest first) and the pinned report
+  const marked = await db.query<LiveReportRow>(
+    `${LIVE_REPORT_SELECT} WHERE l.article_id = $1 AND (l.key_event OR l.pinned) ORDER BY l.created_at DESC, l.id DESC LIMIT 50`,
+    [articleId],
+  );
+  const pinned = marked.find((report) => report.pinned);
   return {
     main: {
       fileId: row.id,
@@ -406,13 +404,36 @@ export async function liveView(db: Queryable, siteId: number, articleId: number,
       config: live.config ?? { videos: [] },
     },
     countClick: row.count_click,
-    list: reports.map((report) => ({
-      id: report.id,
-      content: report.content,
-      pics: report.pics,
-      time: formatPlatformTime(report.created_at),
-      reporter: { name: report.name ?? '', avatar: report.avatar ?? '' },
-    })),
+    list: reports.map(liveReportAnswer),
+    keyEvents: marked.filter((report) => report.key_event).map(liveReportAnswer),
+    pinned: pinned ? liveReportAnswer(pinned) : null,
+  };
+}
+
+interface LiveReportRow {
+  id: number;
+  content: string;
+  pics: string[];
+  created_at: Date;
+  key_event: boolean;
+  pinned: boolean;
+  name: string | null;
+  avatar: string | null;
+}
+
+export const LIVE_REPORT_SELECT = `SELECT l.id, l.content, l.pics, l.created_at, l.key_event, l.pinned, r.name, r.avatar
+  FROM live_reports l LEFT JOIN reporters r ON r.id = l.reporter_id`;
+
+/** A live report as liveView and the live_reporting push carry it. */
+export function liveReportAnswer(report: LiveReportRow) {
+  return {
+    id: report.id,
+    content: report.content,
+    pics: report.pics,
+    time: formatPlatformTime(report.created_at),
+    reporter: { name: report.name ?? '', avatar: report.avatar ?? '' },
+    keyEvent: report.key_event,
+    pinned: report.pinned,
   };
 }
 

@@ -3,7 +3,8 @@
  * site's xyApi.websocketToken, and receives {type, code, data} messages: live_status when a broadcast's
  * status changes, live_reporting when a report is added, live_discuss when a comment is posted on a live.
  * A "ping" from the client is answered with a ping. The newsroom side (the CMS in production) is three
- * calls guarded by the editor token (header x-editor-token): POST /editor/live/report,
+ * calls guarded by the editor token (header x-editor-token): POST /editor/live/report, /editor/live/mark
+ * (a report made a key event or pinned),
  * POST /editor/live/status and POST /editor/comment/publish (a comment waiting for review goes out, and
  * on a live is pushed as live_discuss), which persist and then push.
  */
@@ -12,10 +13,10 @@ import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { ChangeNotifier } from '../changeNotifier';
 import type { Db } from '../db';
-import { expandAddresses, fail, formatPlatformTime, ok, type Addresses } from '../envelope';
+import { expandAddresses, fail, ok, type Addresses } from '../envelope';
 import { hasEditorToken, nonNegativeInt, positiveInt, siteIdOf } from '../http';
 import { commentOut } from '../repo/comments';
-import { getArticleRow, getSiteConfig } from '../repo/content';
+import { getArticleRow, getSiteConfig, LIVE_REPORT_SELECT, liveReportAnswer } from '../repo/content';
 
 export interface PushMessage {
   type: 'ping' | 'live_status' | 'live_reporting' | 'live_discuss';
@@ -108,6 +109,32 @@ export async function registerLiveRoutes(
     return row && row.article_type === 6 && row.a_status === 1 ? { siteId: siteId!, row } : undefined;
   };
 
+  /** Marks a live's report: a key event or not, pinned or not (pinning one unpins the live's others). */
+  const mark = async (liveId: number, reportId: number, body: Body) => {
+    const flag = (value: unknown) => (value === undefined ? null : value === '1' || value === 'true' || value === true);
+    const pinned = flag(body.pinned);
+    if (pinned)
+      await db.query('UPDATE live_reports SET pinned = false WHERE article_id = $1 AND id <> $2', [liveId, reportId]);
+    const [row] = await db.query<{ id: number }>(
+      `UPDATE live_reports SET key_event = COALESCE($3, key_event), pinned = COALESCE($4, pinned)
+       WHERE article_id = $1 AND id = $2 RETURNING id`,
+      [liveId, reportId, flag(body.keyEvent), pinned],
+    );
+    return row !== undefined;
+  };
+
+  /** The report as liveView lists it, pushed to the live's readers and announced to the page cache. */
+  const announce = async (live: { siteId: number; row: { id: number } }, reportId: number) => {
+    const [report] = await db.query<Parameters<typeof liveReportAnswer>[0]>(`${LIVE_REPORT_SELECT} WHERE l.id = $1`, [
+      reportId,
+    ]);
+    const data = { id: live.row.id, report: liveReportAnswer(report!) };
+    const pushed = hub.broadcast(live.siteId, { type: 'live_reporting', code: 200, data });
+    await options.notifier.notify([{ type: 'live', id: live.row.id }]);
+    return { ...data, pushed };
+  };
+
+  // a new report (form: id of the live, content, reporterId; keyEvent and pinned: 1 to mark it so)
   app.post('/editor/live/report', async (request, reply) => {
     if (!editor(request)) return reply.code(403).send(fail(403, 'editor token required'));
     const body = (request.body ?? {}) as Body;
@@ -116,29 +143,27 @@ export async function registerLiveRoutes(
     const live = await liveOf(body);
     if (!live) return reply.code(404).send(fail(404, 'no such live broadcast'));
     const reporterId = positiveInt(body.reporterId) ?? null;
-    const [report] = await db.query<{ id: number; created_at: Date }>(
+    const [report] = await db.query<{ id: number }>(
       `INSERT INTO live_reports (article_id, reporter_id, content, pics, created_at)
-       VALUES ($1, (SELECT id FROM reporters WHERE id = $2), $3, '[]', now()) RETURNING id, created_at`,
+       VALUES ($1, (SELECT id FROM reporters WHERE id = $2), $3, '[]', now()) RETURNING id`,
       [live.row.id, reporterId, content],
     );
-    const [reporter] = reporterId
-      ? await db.query<{ name: string; avatar: string }>('SELECT name, avatar FROM reporters WHERE id = $1', [
-          reporterId,
-        ])
-      : [];
-    const data = {
-      id: live.row.id,
-      report: {
-        id: report!.id,
-        content,
-        pics: [],
-        time: formatPlatformTime(report!.created_at),
-        reporter: { name: reporter?.name ?? '', avatar: reporter?.avatar ?? '' },
-      },
-    };
-    const pushed = hub.broadcast(live.siteId, { type: 'live_reporting', code: 200, data });
-    await options.notifier.notify([{ type: 'live', id: live.row.id }]);
-    return ok({ ...data, pushed });
+    if (body.keyEvent !== undefined || body.pinned !== undefined) await mark(live.row.id, report!.id, body);
+    return ok(await announce(live, report!.id));
+  });
+
+  // the newsroom marks a report afterwards (form: id of the live, reportId, keyEvent and/or pinned: 1 or 0)
+  app.post('/editor/live/mark', async (request, reply) => {
+    if (!editor(request)) return reply.code(403).send(fail(403, 'editor token required'));
+    const body = (request.body ?? {}) as Body;
+    const live = await liveOf(body);
+    if (!live) return reply.code(404).send(fail(404, 'no such live broadcast'));
+    const reportId = positiveInt(body.reportId);
+    if (!reportId || (body.keyEvent === undefined && body.pinned === undefined))
+      return reply.code(400).send(fail(400, 'reportId, and keyEvent or pinned'));
+    if (!(await mark(live.row.id, reportId, body)))
+      return reply.code(404).send(fail(404, 'no such report of this live'));
+    return ok(await announce(live, reportId));
   });
 
   app.post('/editor/live/status', async (request, reply) => {

@@ -1521,10 +1521,15 @@ export const imageSets: { title: string; lead: string; tags: string[]; scene: Sc
   },
 ];
 
-/** Each live broadcast's own reports, oldest first: its subject, its tag, and what the reporters wrote. */
-export const liveReports: Record<string, { tag: string; reports: string[] }> = {
+/**
+ * Each live broadcast's own reports, oldest first: its subject, its tag, what the reporters wrote, and
+ * the ones the newsroom marked: key events and the pinned report (indices into reports).
+ */
+export const liveReports: Record<string, { tag: string; reports: string[]; keyEvents: number[]; pinned: number }> = {
   马拉松: {
     tag: '澜海马拉松',
+    keyEvents: [1, 3, 5],
+    pinned: 1,
     reports: [
       '早上七点，市民广场起点区已经站满了跑者，现场播放着澜海本地的渔歌，气氛热烈。',
       '七点半，2026澜海马拉松鸣枪开跑，三万名跑者从市民广场出发，沿滨江步道向东。',
@@ -1537,6 +1542,8 @@ export const liveReports: Record<string, { tag: string; reports: string[] }> = {
   },
   博物馆: {
     tag: '博物馆',
+    keyEvents: [1, 2, 5],
+    pinned: 5,
     reports: [
       '上午九点，澜海博物馆新馆门前已经排起长队，不少市民一早就来等候开馆。',
       '开馆仪式开始，馆长介绍了新馆的六个基本陈列和三千余件展品。',
@@ -1548,6 +1555,8 @@ export const liveReports: Record<string, { tag: string; reports: string[] }> = {
   },
   海洋经济博览会: {
     tag: '海洋经济博览会',
+    keyEvents: [1, 2, 5],
+    pinned: 2,
     reports: [
       '首届澜海海洋经济博览会开幕式即将开始，来自二十多个国家和地区的嘉宾陆续入场。',
       '开幕式正式开始，主办方介绍，本届博览会有六百余家企业参展。',

@@ -833,23 +833,26 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     }
 
     // Each started broadcast's own reports, from its start: an ended one's every eight minutes, a running
-    // one's spread up to two minutes ago.
+    // one's spread up to two minutes ago; the newsroom's key events and pinned report marked.
     for (const [index, live] of liveRows.entries()) {
       if (live.live_status === 0) continue;
       const { scene } = lives[index]!;
-      const { reports } = Object.values(liveReports).find(({ tag }) => live.tags?.includes(tag))!;
+      const { reports, keyEvents, pinned } = Object.values(liveReports).find(({ tag }) => live.tags?.includes(tag))!;
       const start = live.publish_time.getTime() + 600_000;
       const step =
         live.live_status === 1 ? Math.max(30_000, (now.getTime() - 120_000 - start) / reports.length) : 480_000;
       for (const [k, text] of reports.entries()) {
         await tx.query(
-          'INSERT INTO live_reports (article_id, reporter_id, content, pics, created_at) VALUES ($1, $2, $3, $4, $5)',
+          `INSERT INTO live_reports (article_id, reporter_id, content, pics, created_at, key_event, pinned)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
           [
             live.id,
             (k % reporterNames.length) + 1,
             text,
             JSON.stringify(k % 3 === 1 ? [pictures(artworkOf(k * 9, scene)).pic_middle] : []),
             new Date(start + (k + 1) * step),
+            keyEvents.includes(k),
+            k === pinned,
           ],
         );
       }
