@@ -9,7 +9,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, logIn, newPhone, previewLinkToken, scrollToFoot, test } from './fixtures';
+import { expect, logIn, newPhone, previewLinkToken, scrollToFoot, test, untilAlive } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 import { SCANNED_LANGUAGES, sidewaysOverflow } from './sideways';
 
@@ -136,10 +136,12 @@ test.describe('axe-core (no critical or serious violation) and the keyboard', ()
       expect(wide, 'what is wider than a 375 px phone').toEqual([]);
     });
 
-  test('the comment dialog, asking why a member reports a comment', async ({ page, basePath }) => {
-    await page.goto(`${basePath}/login.html?from=${encodeURIComponent('/commentAll/10001/0.html')}`);
+  test('the comment dialog, asking why a member reports a comment', async ({ page, open }) => {
+    await open(`/login.html?from=${encodeURIComponent('/commentAll/10001/0.html')}`);
     await logIn(page, newPhone());
     await expect(page).toHaveURL(/\/commentAll\/10001\/0\.html/);
+    // a tap before the page has hydrated does nothing yet
+    await untilAlive(page);
     await page.getByTestId('comments-latest').getByTestId('comment-report').first().click();
     await page.getByTestId('dialog-confirm').click();
     await expect(page.getByTestId('report-problem')).toBeVisible();

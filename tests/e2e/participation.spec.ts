@@ -4,7 +4,7 @@
  * reply, like (and a repeated like), favourite, reload — all still there; bad input gets its message and
  * stores nothing; the server sees the login (cookie); logout.
  */
-import { expect, isEvent, logIn, newPhone, PATHS, platform, PLATFORM_URL, test } from './fixtures';
+import { expect, isEvent, logIn, newPhone, PATHS, platform, PLATFORM_URL, test, untilAlive } from './fixtures';
 
 const ARTICLE = '/newsDetail/1/10001.html';
 
@@ -228,6 +228,7 @@ test('reporting a comment: a member’s, with a reason asked in the page’s dia
   await expect(page).toHaveURL(/\/login\.html\?from=%2FcommentAll%2F10001%2F0\.html/);
   await logIn(page, newPhone());
   await expect(page).toHaveURL(/\/commentAll\/10001\/0\.html/);
+  await untilAlive(page);
   const report = page.getByRole('dialog', { name: '举报这条评论' });
   await comment.getByTestId('comment-report').first().click();
   await expect(report).toBeVisible();
