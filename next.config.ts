@@ -45,6 +45,15 @@ const nextConfig: NextConfig = {
   // the assets' policy. A page's own policy (the platform's origins this server was started with) is set
   // by proxy.ts and replaces it (lib/security/headers.ts). The bench build's bare pages, which the proxy
   // does not see, get the pages' policy of the bench's own environment.
+  // The sitemap files live at the root, beside the pages they list (the protocol lets a sitemap list only
+  // addresses under its own directory): /sitemap-articles-1.xml is made by app/sitemaps/[file]; the
+  // former /sitemaps/… addresses move there for good (redirects come before rewrites: no loop).
+  async redirects() {
+    return [{ source: '/sitemaps/:file.xml', destination: '/sitemap-:file.xml', permanent: true }];
+  },
+  async rewrites() {
+    return [{ source: '/sitemap-:file.xml', destination: '/sitemaps/:file.xml' }];
+  },
   async headers() {
     const list = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
     const benchPages = {

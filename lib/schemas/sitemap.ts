@@ -14,6 +14,12 @@ export const sitemapArticleSchema = z
     publishtime: text(''),
     lastmod: text(''),
     pics: lenientList(z.string().min(1)),
+    // closed to sharing by its newsroom: not indexed, so not listed (lib/seo/indexable.ts)
+    shareClosed: z
+      .union([z.boolean(), z.number()])
+      .transform((value) => Boolean(value))
+      .catch(false)
+      .default(false),
     video: z
       .object({ url: z.string().min(1), poster: text(''), duration: count() })
       .nullable()

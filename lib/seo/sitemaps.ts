@@ -13,6 +13,7 @@ import { articleHref } from '../model/links';
 import { appPath } from '../routing/routes';
 import type { SitemapArticle } from '../schemas/sitemap';
 import { absoluteUrl } from '../share/buildShareMetadata';
+import { isIndexable } from './indexable';
 import { element, isoTime } from './xml';
 
 /** Addresses a file of each kind holds: 50,000 at most; pages with many pictures or a video fewer (50 MB). */
@@ -49,8 +50,9 @@ export function parseSitemapFile(name: string): SitemapFile | undefined {
 }
 
 export function sitemapPath(file: SitemapFile): string {
-  if (file.kind === 'columns' || file.kind === 'news') return `/sitemaps/${file.kind}.xml`;
-  return `/sitemaps/${FILE_PREFIX[file.kind]}-${file.page + 1}.xml`;
+  // at the root, beside the pages listed (next.config.ts rewrites it to app/sitemaps/[file])
+  if (file.kind === 'columns' || file.kind === 'news') return `/sitemap-${file.kind}.xml`;
+  return `/sitemap-${FILE_PREFIX[file.kind]}-${file.page + 1}.xml`;
 }
 
 const absolute = (path: string) => absoluteUrl(readRuntimeConfig(), path);
@@ -152,7 +154,7 @@ export async function sitemapFile(file: SitemapFile): Promise<string | undefined
       loadSiteConfig(),
     ]);
     const name = config.siteConfig.mainTitle || config.siteConfig.siteName;
-    const urls = (isEmpty(answer) ? [] : answer.list).map(
+    const urls = (isEmpty(answer) ? [] : answer.list.filter(isIndexable)).map(
       (article) =>
         '<url>' +
         element('loc', absolute(articleHref(article))) +
@@ -172,5 +174,6 @@ export async function sitemapFile(file: SitemapFile): Promise<string | undefined
     pageSize: SITEMAP_PAGE_SIZE[file.kind],
   });
   if (isEmpty(answer) || !answer.list.length) return file.page === 0 ? `${URLSET}</urlset>\n` : undefined;
-  return `${URLSET}${answer.list.map((article) => articleEntry(article, file.kind)).join('\n')}</urlset>\n`;
+  const listed = answer.list.filter(isIndexable);
+  return `${URLSET}${listed.map((article) => articleEntry(article, file.kind)).join('\n')}</urlset>\n`;
 }

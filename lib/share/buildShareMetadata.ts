@@ -6,6 +6,7 @@
 import type { Metadata } from 'next';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales';
 import { shareDescription, truncateDoubleByte } from '../model/share';
+import { isIndexable } from '../seo/indexable';
 
 export interface ShareImage {
   url: string;
@@ -89,7 +90,7 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
         : {}),
     },
   };
-  if (input.shareClosed) return { ...metadata, robots: { index: false, follow: true } };
+  if (!isIndexable(input)) return { ...metadata, robots: { index: false, follow: true } };
   const image = pickShareImage(input.images, site.defaultImage);
   // a size is stated only when it is known (a picture of unknown size is not claimed to be 1200×630)
   const images = image

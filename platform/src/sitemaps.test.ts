@@ -43,6 +43,14 @@ it('lists each kind of published article, newest first, and nothing unpublished,
   expect(changed.lastmod).not.toBe(changed.published);
 });
 
+it('says which articles their newsroom closed to sharing (the front end lists no page that says noindex)', async () => {
+  const [closed] = await platform().db.query<{ id: number }>(
+    'SELECT id FROM articles WHERE site_id = 1 AND share_closed AND a_status = 1',
+  );
+  const answer = present(await fetchSitemapArticles(api(), { kind: 'article', page: 0, pageSize: 50_000 }));
+  expect(answer.list.filter((item) => item.shareClosed).map((item) => item.id)).toEqual([closed!.id]);
+});
+
 it('lists the articles published since a time, and the columns a reader can open', async () => {
   const since = Date.now() - 2 * 86_400_000;
   const recent = present(await fetchSitemapArticles(api(), { kind: 'article', page: 0, pageSize: 1000, since })).list;

@@ -26,6 +26,14 @@ const locs = (xml: string) =>
 const idOf = (url: string) => Number(/\/(\d+)\.html$/.exec(url)?.[1]);
 
 /** Every published article of the demo, read column by column from the platform's ordinary listing. */
+/** The articles their newsroom closed to sharing: not indexed (noindex), so in no sitemap. */
+async function closedToSharing(): Promise<Set<number>> {
+  const { list } = await platform<{ list: { fileId: number; shareClosed: number }[] }>(
+    'getSitemapArticles?siteId=1&kind=article&pageSize=50000',
+  );
+  return new Set(list.filter((item) => item.shareClosed).map((item) => item.fileId));
+}
+
 async function publishedArticles(): Promise<Map<number, Summary>> {
   const { columns } = await platform<{ columns: ColumnNode[] }>('getColumns?siteId=1&parentColumnId=0');
   const found = new Map<number, Summary>();
@@ -60,10 +68,12 @@ test(
       reached.set(new URL(file).pathname.split('/').pop()!, locs(await answer.text()));
     }
     const pages = (prefix: string) =>
-      [...reached].filter(([name]) => name.startsWith(prefix)).flatMap(([, urls]) => urls);
+      [...reached].filter(([name]) => name.startsWith(`sitemap-${prefix}`)).flatMap(([, urls]) => urls);
 
+    const closed = await closedToSharing();
+    expect(closed.size).toBeGreaterThan(0);
     const articles = [...(await publishedArticles()).values()].filter(
-      (item) => !item.routerUrl && item.articleType !== 4,
+      (item) => !item.routerUrl && item.articleType !== 4 && !closed.has(item.fileId),
     );
     const ofTypes = (types: number[]) =>
       articles
@@ -96,7 +106,15 @@ test(
     expect(videos).toMatch(/<video:content_loc>[^<]+\.m3u8<\/video:content_loc>/);
     expect(videos).toContain('<video:thumbnail_loc>');
     expect(await (await request.get(files.find((file) => file.includes('images-'))!)).text()).toContain('<image:loc>');
-    expect((await request.get(`${basePath}/sitemaps/articles-99.xml`)).status()).toBe(404);
+    expect((await request.get(`${basePath}/sitemap-articles-99.xml`)).status()).toBe(404);
+    // each file lives at the root, beside the pages it lists (a sitemap lists only URLs under its directory)
+    const root = new URL(`${basePath}/`, index).href;
+    for (const file of files) expect(new URL('.', file).href, file).toBe(root);
+    for (const urls of reached.values()) for (const url of urls) expect(url.startsWith(root), url).toBe(true);
+    // the former addresses move there for good
+    const moved = await request.get(`${basePath}/sitemaps/articles-1.xml`, { maxRedirects: 0 });
+    expect(moved.status()).toBe(308);
+    expect(moved.headers().location).toMatch(new RegExp(`${basePath}/sitemap-articles-1\\.xml$`));
   },
 );
 
@@ -104,7 +122,7 @@ test('the news sitemap holds exactly the articles of the last two days, at most 
   request,
   basePath,
 }) => {
-  const xml = await (await request.get(`${basePath}/sitemaps/news.xml`)).text();
+  const xml = await (await request.get(`${basePath}/sitemap-news.xml`)).text();
   const listed = new Set(locs(xml).map(idOf));
   expect(listed.size).toBeGreaterThan(0);
   expect(listed.size).toBeLessThanOrEqual(1000);
@@ -112,8 +130,14 @@ test('the news sitemap holds exactly the articles of the last two days, at most 
   expect(xml).toContain('<news:language>zh-cn</news:language>');
   const now = Date.now();
   const twoDays = 2 * 86_400_000;
+  const closed = await closedToSharing();
   for (const item of (await publishedArticles()).values()) {
     if (item.routerUrl || ![0, 6, 12].includes(item.articleType)) continue;
+    // one rule: a page that says noindex is listed nowhere
+    if (closed.has(item.fileId)) {
+      expect(listed.has(item.fileId), `${item.fileId} is noindex`).toBe(false);
+      continue;
+    }
     const published = new Date(`${item.publishtime.replace(' ', 'T')}+08:00`).getTime();
     // a quarter of an hour around the edge is left out: the sitemap was made a few minutes ago
     if (Math.abs(now - twoDays - published) < 15 * 60_000) continue;

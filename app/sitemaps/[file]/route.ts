@@ -1,4 +1,7 @@
-/** /sitemaps/{columns,news,articles-N,images-N,videos-N,topics-N}.xml: one sitemap (lib/seo/sitemaps.ts). */
+/**
+ * /sitemap-{columns,news,articles-N,images-N,videos-N,topics-N}.xml (rewritten here by next.config.ts):
+ * one sitemap (lib/seo/sitemaps.ts).
+ */
 import { serveXml } from '@/lib/seo/serve';
 import { parseSitemapFile, SITEMAP_SECONDS, sitemapFile } from '@/lib/seo/sitemaps';
 

@@ -30,6 +30,7 @@ interface Row {
   pic_big: string;
   pic_list: { url: string }[];
   video: { url?: string; poster?: string; duration?: number } | null;
+  share_closed: boolean;
 }
 
 export async function listSitemapArticles(
@@ -54,7 +55,8 @@ export async function listSitemapArticles(
     values,
   );
   const rows = await db.query<Row>(
-    `SELECT id, column_id, article_type, title, abstract, lang, publish_time, updated_at, pic_big, pic_list, video
+    `SELECT id, column_id, article_type, title, abstract, lang, publish_time, updated_at, pic_big, pic_list, video,
+            share_closed
      FROM articles WHERE ${where.join(' AND ')}
      ORDER BY publish_time DESC, id DESC LIMIT $${values.length + 1} OFFSET $${values.length + 2}`,
     [...values, options.pageSize, options.page * options.pageSize],
@@ -71,6 +73,7 @@ export async function listSitemapArticles(
       publishtime: formatPlatformTime(row.publish_time),
       lastmod: formatPlatformTime(row.updated_at ?? row.publish_time),
       pics: [row.pic_big, ...row.pic_list.map((pic) => pic.url)].filter(Boolean),
+      shareClosed: row.share_closed ? 1 : 0,
       video: row.video?.url
         ? { url: row.video.url, poster: row.video.poster ?? row.pic_big, duration: Number(row.video.duration ?? 0) }
         : null,
