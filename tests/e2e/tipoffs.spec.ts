@@ -4,7 +4,7 @@
  * input name" when empty) and opens another submission; unknown, malformed and mismatched ids are 404.
  */
 import { DEMO_TIPOFFS } from '@/platform/src/seed/tipoffs';
-import { expect, openFromColumn, test } from './fixtures';
+import { expect, openFromColumn, test, untilAlive } from './fixtures';
 
 test('报料 from a 城事 article: pictures, a voice message and the reply; one still being looked into', async ({
   page,
@@ -57,6 +57,8 @@ test('征稿 from a 文化 article: the submission under its call, one’s own f
 
 test('English tip-offs and calls; unknown, malformed and mismatched ids are the 404 state', async ({ page, open }) => {
   await open(`/seekArticleDetail/${DEMO_TIPOFFS.englishCall}/${DEMO_TIPOFFS.englishSubmission}.html?lang=en`);
+  // a tap before the page has hydrated does nothing yet
+  await untilAlive(page);
   await page.getByTestId('submission-search').click();
   await expect(page.getByTestId('submission-problem')).toHaveText('Please input name');
   await open(`/tipoffDetail/${DEMO_TIPOFFS.english}.html?lang=en`);
