@@ -90,8 +90,9 @@ function singleValues(query: Query): Record<string, string | undefined> {
 }
 
 /**
- * Every page's place for crawlers (BreadcrumbList): the home page, then the page itself by its title and
- * canonical address (in the page's language: the home page's address takes the same ?lang=).
+ * A page's place for crawlers (BreadcrumbList): the home page, then the page itself by its title and
+ * canonical address (in the page's language: the home page's address takes the same ?lang=). Home itself,
+ * and a page without a canonical address, have no trail worth saying: none.
  */
 function breadcrumbOf(view: ScreenView<unknown>, metadata: Metadata) {
   const site = view.config.siteConfig.mainTitle || view.config.siteConfig.siteName;
@@ -99,14 +100,11 @@ function breadcrumbOf(view: ScreenView<unknown>, metadata: Metadata) {
   const lang = /[?&](lang=\w+)/.exec(canonical)?.[1];
   const home = `${absoluteUrl(readRuntimeConfig(), appPath('home'))}${lang ? `?${lang}` : ''}`;
   const title = typeof metadata.title === 'string' ? metadata.title : site;
-  return breadcrumbJsonLd(
-    view.route === 'home' || !canonical
-      ? [{ name: site, url: home }]
-      : [
-          { name: site, url: home },
-          { name: title, url: canonical },
-        ],
-  );
+  if (!canonical || canonical === home) return undefined;
+  return breadcrumbJsonLd([
+    { name: site, url: home },
+    { name: title, url: canonical },
+  ]);
 }
 
 /**
@@ -153,10 +151,11 @@ export function screenPage(route: RouteName, screen: ScreenDefinition<any>, life
   async function ScreenPage(props: ScreenPageProps) {
     const { view } = await read(props);
     const View = screen.View;
+    const crumbs = breadcrumbOf(view, await metadataOf(view));
     return (
       <>
         <View {...view} />
-        <JsonLd data={breadcrumbOf(view, await metadataOf(view))} />
+        {crumbs ? <JsonLd data={crumbs} /> : null}
       </>
     );
   }

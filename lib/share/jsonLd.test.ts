@@ -1,6 +1,6 @@
 import { articleContentSchema } from '../schemas/article';
 import { fixture } from '@/tests/utils/fixtures';
-import { articleJsonLd, breadcrumbJsonLd, liveBlogJsonLd, scriptJson } from './jsonLd';
+import { articleJsonLd, breadcrumbJsonLd, liveBlogJsonLd, postingJsonLd, scriptJson } from './jsonLd';
 
 const SITE = {
   siteName: '澜海日报',
@@ -29,6 +29,18 @@ describe('articleJsonLd', () => {
     expect(String(data.description ?? '')).not.toMatch(/<[a-z]/i);
   });
 
+  it('a reporter’s byline is a Person with their page’s address; none is the organisation', () => {
+    const bylined = { ...news, reporter: { id: 7, name: '林海', avatar: '', title: '' } };
+    expect(articleJsonLd(bylined, '/newsDetail/1/1.html', SITE, 'zh-CN').author).toEqual({
+      '@type': 'Person',
+      name: '林海',
+      url: 'https://m.example.com/m/reporter/7.html',
+    });
+    expect(articleJsonLd({ ...news, reporter: null }, '/newsDetail/1/1.html', SITE, 'zh-CN').author).toMatchObject({
+      '@type': 'Organization',
+    });
+  });
+
   it('a video: VideoObject with thumbnail, upload date and the stream', () => {
     const data = articleJsonLd(video, `/videoDetail/${video.id}.html`, SITE, 'zh-CN');
     expect(data['@type']).toBe('VideoObject');
@@ -52,6 +64,29 @@ describe('articleJsonLd', () => {
   });
 });
 
+describe('postingJsonLd', () => {
+  it('a reporter’s dynamic without pictures is a SocialMediaPosting whose words are its text', () => {
+    const post = postingJsonLd(
+      {
+        text: '今天在滨江步道',
+        published: '2026-11-20 08:00:00',
+        author: '林海',
+        authorPath: '/reporter/7.html',
+        images: [],
+      },
+      '/dynamicDetail/36.html',
+      SITE,
+      'zh-CN',
+    );
+    expect(post).toMatchObject({
+      '@type': 'SocialMediaPosting',
+      text: '今天在滨江步道',
+      articleBody: '今天在滨江步道',
+    });
+    expect(post).not.toHaveProperty('image');
+  });
+});
+
 describe('liveBlogJsonLd and breadcrumbJsonLd', () => {
   const reports = [
     { content: '冲线！', time: '2026-11-20 10:30:00', reporter: '林海' },
@@ -60,7 +95,11 @@ describe('liveBlogJsonLd and breadcrumbJsonLd', () => {
 
   it('a live: its coverage times (the end once ended: its newest report) and its reports as updates', () => {
     const live = liveBlogJsonLd({ status: 1, startTime: '2026-11-20 07:30:00', reports });
-    expect(live).toMatchObject({ coverageStartTime: '2026-11-19T23:30:00.000Z' });
+    // changed with its newest report
+    expect(live).toMatchObject({
+      coverageStartTime: '2026-11-19T23:30:00.000Z',
+      dateModified: '2026-11-20T02:30:00.000Z',
+    });
     expect(live).not.toHaveProperty('coverageEndTime');
     expect(live.liveBlogUpdate).toEqual([
       {

@@ -8,6 +8,7 @@ import { shareDescription } from '../model/share';
 import { parsePlatformTime } from '../model/time';
 import type { ArticleContent } from '../schemas/article';
 import { absoluteUrl, type ShareSite } from './buildShareMetadata';
+import { appPath } from '../routing/routes';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -33,8 +34,13 @@ export function articleJsonLd(
     name: site.siteName,
     ...(site.logo ? { logo: { '@type': 'ImageObject', url: site.logo } } : {}),
   };
+  // a reporter's byline leads to their page (reporter/:id), which names them and lists their work
   const author = article.reporter?.name
-    ? { '@type': 'Person', name: article.reporter.name }
+    ? {
+        '@type': 'Person',
+        name: article.reporter.name,
+        ...(article.reporter.id ? { url: absoluteUrl(site, appPath('reporter', { id: article.reporter.id })) } : {}),
+      }
     : { '@type': 'Organization', name: article.source || site.siteName };
   const base = { '@context': 'https://schema.org', url, inLanguage, mainEntityOfPage: url };
   switch (article.type) {
@@ -160,7 +166,8 @@ export function postingJsonLd(
     ...head,
     headline: shareDescription(post.text, 110),
     articleBody: post.text,
-    ...(post.forum ? { text: post.text } : {}),
+    // a posting needs one of text, image and video: its words are its text
+    text: post.text,
     datePublished: iso(post.published),
     author: { '@type': 'Person', name: post.author, url: absoluteUrl(site, post.authorPath) },
     ...(post.images.length ? { image: post.images.filter((image) => /^https?:\/\//.test(image)) } : {}),
@@ -280,6 +287,8 @@ export function liveBlogJsonLd(live: {
   const newest = updates.map((report) => iso(report.time)).find(Boolean);
   return {
     ...(start ? { coverageStartTime: start } : {}),
+    // changed with each report: the newest one's time
+    ...(newest || start ? { dateModified: newest ?? start } : {}),
     // a broadcast that has ended ended with its last report (or, without any, where it started)
     ...(live.status === 2 ? { coverageEndTime: newest ?? start } : {}),
     liveBlogUpdate: updates.map((report) => ({
