@@ -1,16 +1,8 @@
 /** Live broadcasts (spec §3 "Live"): liveView answers. Status 0 preview, 1 live now, 2 ended. */
 import { z } from 'zod';
-import { count, headline, id, lenientList, text } from './common';
+import { count, flag, headline, id, lenientList, text } from './common';
 
 export const LIVE_STATUS = { preview: 0, live: 1, ended: 2 } as const;
-
-/** A mark the platform sends as true/false or 1/0; absent is false. */
-const flag = () =>
-  z
-    .union([z.boolean(), z.number()])
-    .transform((value) => Boolean(value))
-    .catch(false)
-    .default(false);
 
 const video = z.object({ appLiveUrl: text(''), appPlaybackUrl: text('') });
 

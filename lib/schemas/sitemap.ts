@@ -1,7 +1,7 @@
 /** Answers of the sitemap calls (platform/API.md "Sitemaps and feeds"). */
 import { z } from 'zod';
 import { summaryWithAbstractSchema } from './article';
-import { count, headline, id, lenientList, text } from './common';
+import { count, flag, headline, id, lenientList, text } from './common';
 
 export const sitemapArticleSchema = z
   .object({
@@ -15,11 +15,7 @@ export const sitemapArticleSchema = z
     lastmod: text(''),
     pics: lenientList(z.string().min(1)),
     // closed to sharing by its newsroom: not indexed, so not listed (lib/seo/indexable.ts)
-    shareClosed: z
-      .union([z.boolean(), z.number()])
-      .transform((value) => Boolean(value))
-      .catch(false)
-      .default(false),
+    shareClosed: flag(),
     video: z
       .object({ url: z.string().min(1), poster: text(''), duration: count() })
       .nullable()
