@@ -6,11 +6,12 @@
  */
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { isEmpty } from '@/lib/api/answer';
 import { fetchComments, fetchFlatComments, fetchHotComments } from '@/lib/api/comments';
 import type { CommentPage, FlatPage } from '@/lib/schemas/comment';
 import { LoadMore } from '../common/LoadMore';
+import { onTabArrows } from '../common/tabArrows';
 import { useApi } from '../providers/RuntimeContext';
 import { withQueries } from '../providers/queries';
 import { CommentComposer } from './CommentComposer';
@@ -39,6 +40,7 @@ export const CommentAllView = withQueries(function CommentAllView({
   const tEmpty = useTranslations('empty');
   const api = useApi();
   const [view, setView] = useState<View>('latest');
+  const panel = useId();
   const { actions, state, replyTo, setReplyTo, dialog } = useCommentActions(articleId, true);
   const latest = useInfiniteQuery<CommentPage, Error, InfiniteData<CommentPage, number>, readonly unknown[], number>({
     queryKey: commentsKey(articleId),
@@ -87,13 +89,22 @@ export const CommentAllView = withQueries(function CommentAllView({
       {auditType === 2 ? null : (
         <CommentComposer articleId={articleId} replyTo={replyTo} onCancelReply={() => setReplyTo(undefined)} />
       )}
-      <div className={styles.views} role="tablist">
+      <div
+        className={styles.views}
+        role="tablist"
+        aria-label={t('order')}
+        onKeyDown={(event) => onTabArrows(event, VIEWS, view, setView)}
+      >
         {VIEWS.map((item) => (
           <button
             key={item}
             type="button"
             role="tab"
+            id={`${panel}-tab-${item}`}
+            aria-controls={panel}
             aria-selected={view === item}
+            tabIndex={view === item ? 0 : -1}
+            data-tab={item}
             className={view === item ? styles.viewOn : styles.view}
             onClick={() => setView(item)}
             data-testid={`view-${item}`}
@@ -102,29 +113,32 @@ export const CommentAllView = withQueries(function CommentAllView({
           </button>
         ))}
       </div>
-      {query.isPending ? (
-        <LoadMore hasMore loading failed={false} onLoad={() => undefined} />
-      ) : query.isError && !query.data ? (
-        <LoadMore hasMore loading={false} failed onLoad={() => void query.refetch()} />
-      ) : shown.length === 0 ? (
-        <p className={styles.count} data-testid="no-comments">
-          {tEmpty('noComments')}
-        </p>
-      ) : (
-        <ul className={styles.list} data-testid={`comments-${view}`}>
-          {shown.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} actions={actions} />
-          ))}
-        </ul>
-      )}
-      {paged && shown.length ? (
-        <LoadMore
-          hasMore={Boolean(paged.hasNextPage)}
-          loading={paged.isFetchingNextPage}
-          failed={paged.isFetchNextPageError}
-          onLoad={() => void paged.fetchNextPage({ cancelRefetch: false })}
-        />
-      ) : null}
+      {/* one panel: the comments in the chosen order */}
+      <div role="tabpanel" id={panel} aria-labelledby={`${panel}-tab-${view}`}>
+        {query.isPending ? (
+          <LoadMore hasMore loading failed={false} onLoad={() => undefined} />
+        ) : query.isError && !query.data ? (
+          <LoadMore hasMore loading={false} failed onLoad={() => void query.refetch()} />
+        ) : shown.length === 0 ? (
+          <p className={styles.count} data-testid="no-comments">
+            {tEmpty('noComments')}
+          </p>
+        ) : (
+          <ul className={styles.list} data-testid={`comments-${view}`}>
+            {shown.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} actions={actions} />
+            ))}
+          </ul>
+        )}
+        {paged && shown.length ? (
+          <LoadMore
+            hasMore={Boolean(paged.hasNextPage)}
+            loading={paged.isFetchingNextPage}
+            failed={paged.isFetchNextPageError}
+            onLoad={() => void paged.fetchNextPage({ cancelRefetch: false })}
+          />
+        ) : null}
+      </div>
       <CommentDialog {...dialog} />
     </section>
   );

@@ -3,7 +3,8 @@
  * A screen's tabs over its lists (xyDetail, reporter): every panel is rendered on the server, the tabs only
  * show one; arrow keys move between tabs (WAI-ARIA tabs pattern). `testId` names the tabs and panels.
  */
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { onTabArrows } from './tabArrows';
 import styles from './tabs.module.css';
 
 export interface Tab {
@@ -14,24 +15,20 @@ export interface Tab {
 
 export function Tabs({ tabs, label, testId }: { tabs: Tab[]; label: string; testId: string }) {
   const [current, setCurrent] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
-  const move = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    const next = (current + step + tabs.length) % tabs.length;
-    setCurrent(next);
-    buttons.current[next]?.focus();
-  };
+  const keys = tabs.map((tab) => tab.key);
   return (
     <section className={styles.box} data-testid={testId}>
-      <div className={styles.list} role="tablist" aria-label={label} onKeyDown={move}>
+      <div
+        className={styles.list}
+        role="tablist"
+        aria-label={label}
+        onKeyDown={(event) => onTabArrows(event, keys, keys[current]!, (key) => setCurrent(keys.indexOf(key)))}
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
+            data-tab={tab.key}
             type="button"
             role="tab"
             id={`${id}-tab-${tab.key}`}

@@ -6,16 +6,18 @@
  * nothing typed is lost; a second tap while a request runs does nothing.
  */
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { imageCodeUrl, loginByPassword, loginByPhone, sendVerifyCode } from '@/lib/api/members';
 import type { PhoneLogin } from '@/lib/schemas/member';
 import { deviceId } from '@/lib/device';
 import { saveLogin } from '@/lib/member/memberStore';
 import { loginProblem, PHONE_PATTERN, PASSWORD_LENGTH, type LoginProblem } from '@/lib/member/loginRules';
+import { onTabArrows } from '../common/tabArrows';
 import { useRuntime } from '../providers/RuntimeContext';
 import styles from './login.module.css';
 
-type Mode = 'code' | 'password';
+const MODES = ['code', 'password'] as const;
+type Mode = (typeof MODES)[number];
 
 function newKey(): string {
   return `img-${Math.random().toString(36).slice(2, 12)}${Date.now().toString(36)}`;
@@ -25,6 +27,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
   const t = useTranslations('login');
   const runtime = useRuntime();
   const [mode, setMode] = useState<Mode>('code');
+  const panel = useId();
   const [phone, setPhone] = useState('');
   const [imageCode, setImageCode] = useState('');
   const [imageKey, setImageKey] = useState('');
@@ -92,6 +95,11 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
     setNotice(t('codeSent'));
   }
 
+  function choose(next: Mode) {
+    setMode(next);
+    setProblem(undefined);
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setNotice('');
@@ -133,126 +141,135 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate data-testid="login-form">
-      <div className={styles.tabs} role="tablist">
-        {(['code', 'password'] as const).map((item) => (
+      <div
+        className={styles.tabs}
+        role="tablist"
+        aria-label={t('mode')}
+        onKeyDown={(event) => onTabArrows(event, MODES, mode, choose)}
+      >
+        {MODES.map((item) => (
           <button
             key={item}
             type="button"
             role="tab"
+            id={`${panel}-tab-${item}`}
+            aria-controls={panel}
             aria-selected={mode === item}
+            tabIndex={mode === item ? 0 : -1}
+            data-tab={item}
             className={mode === item ? styles.tabActive : styles.tab}
-            onClick={() => {
-              setMode(item);
-              setProblem(undefined);
-            }}
+            onClick={() => choose(item)}
           >
             {t(item === 'code' ? 'byCode' : 'byPassword')}
           </button>
         ))}
       </div>
-      <label className={styles.field}>
-        <span>{t('phone')}</span>
-        <input
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          placeholder={t('hints.phone')}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
-        />
-      </label>
-      {mode === 'code' ? (
-        <>
-          <div className={styles.field}>
-            <label htmlFor="image-code">{t('imageCode')}</label>
-            <div className={styles.row}>
-              <input
-                id="image-code"
-                name="imageCode"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                placeholder={t('hints.imageCode')}
-                value={imageCode}
-                onChange={(event) => setImageCode(event.target.value)}
-              />
-              {imageKey ? (
+      {/* one panel, its fields the chosen way's */}
+      <div className={styles.panel} role="tabpanel" id={panel} aria-labelledby={`${panel}-tab-${mode}`}>
+        <label className={styles.field}>
+          <span>{t('phone')}</span>
+          <input
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            placeholder={t('hints.phone')}
+            value={phone}
+            onChange={(event) => setPhone(event.target.value.replace(/\D/g, ''))}
+          />
+        </label>
+        {mode === 'code' ? (
+          <>
+            <div className={styles.field}>
+              <label htmlFor="image-code">{t('imageCode')}</label>
+              <div className={styles.row}>
+                <input
+                  id="image-code"
+                  name="imageCode"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={6}
+                  placeholder={t('hints.imageCode')}
+                  value={imageCode}
+                  onChange={(event) => setImageCode(event.target.value)}
+                />
+                {imageKey ? (
+                  <button
+                    type="button"
+                    className={styles.captcha}
+                    onClick={() => setImageKey(newKey())}
+                    aria-label={t('refreshImage')}
+                    title={t('refreshImage')}
+                  >
+                    <img
+                      src={imageCodeUrl(runtime, imageKey)}
+                      alt={t('imageCode')}
+                      width={120}
+                      height={44}
+                      data-key={imageKey}
+                      data-testid="image-code"
+                    />
+                  </button>
+                ) : null}
+              </div>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="sms-code">{t('code')}</label>
+              <div className={styles.row}>
+                <input
+                  id="sms-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder={t('hints.code')}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                />
                 <button
                   type="button"
-                  className={styles.captcha}
-                  onClick={() => setImageKey(newKey())}
-                  aria-label={t('refreshImage')}
-                  title={t('refreshImage')}
+                  className={styles.codeButton}
+                  disabled={countdown > 0 || pending}
+                  onClick={() => void onSendCode()}
+                  data-testid="send-code"
                 >
-                  <img
-                    src={imageCodeUrl(runtime, imageKey)}
-                    alt={t('imageCode')}
-                    width={120}
-                    height={44}
-                    data-key={imageKey}
-                    data-testid="image-code"
-                  />
+                  {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('getCode')}
                 </button>
-              ) : null}
+              </div>
             </div>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="sms-code">{t('code')}</label>
-            <div className={styles.row}>
-              <input
-                id="sms-code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder={t('hints.code')}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              />
-              <button
-                type="button"
-                className={styles.codeButton}
-                disabled={countdown > 0 || pending}
-                onClick={() => void onSendCode()}
-                data-testid="send-code"
-              >
-                {countdown > 0 ? t('resendIn', { seconds: countdown }) : t('getCode')}
-              </button>
-            </div>
-          </div>
-        </>
-      ) : null}
-      {mode === 'password' || needsPassword ? (
-        <label className={styles.field}>
-          <span>{needsPassword ? t('setPassword') : t('password')}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete={needsPassword ? 'new-password' : 'current-password'}
-            maxLength={PASSWORD_LENGTH.max}
-            placeholder={t('hints.password')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
-      ) : null}
-      {needsPassword ? (
-        <label className={styles.field}>
-          <span>{t('confirm')}</span>
-          <input
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_LENGTH.max}
-            placeholder={t('hints.confirm')}
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </label>
-      ) : null}
-      {needsPassword ? <p className={styles.hint}>{t('newMember', { min: PASSWORD_LENGTH.min })}</p> : null}
+          </>
+        ) : null}
+        {mode === 'password' || needsPassword ? (
+          <label className={styles.field}>
+            <span>{needsPassword ? t('setPassword') : t('password')}</span>
+            <input
+              name="password"
+              type="password"
+              autoComplete={needsPassword ? 'new-password' : 'current-password'}
+              maxLength={PASSWORD_LENGTH.max}
+              placeholder={t('hints.password')}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+        ) : null}
+        {needsPassword ? (
+          <label className={styles.field}>
+            <span>{t('confirm')}</span>
+            <input
+              name="confirm"
+              type="password"
+              autoComplete="new-password"
+              maxLength={PASSWORD_LENGTH.max}
+              placeholder={t('hints.confirm')}
+              value={confirm}
+              onChange={(event) => setConfirm(event.target.value)}
+            />
+          </label>
+        ) : null}
+        {needsPassword ? <p className={styles.hint}>{t('newMember', { min: PASSWORD_LENGTH.min })}</p> : null}
+      </div>
       <p className={styles.error} role="alert" data-testid="login-error">
         {message}
       </p>

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { saveLogin } from '@/lib/member/memberStore';
 import { renderWithProviders } from '@/tests/utils/renderWithProviders';
 import { LoginScreen } from './LoginScreen';
@@ -29,4 +29,20 @@ it('forgets a server session whose platform login ended in this browser, and sho
   await waitFor(() =>
     expect(fetchMock).toHaveBeenCalledWith('/api/session', expect.objectContaining({ method: 'DELETE' })),
   );
+});
+
+it('offers its two ways as tabs over one panel, moved along with the arrow keys', () => {
+  renderWithProviders(<LoginScreen returnTo="/home.html" />);
+  const [byCode, byPassword] = screen.getAllByRole('tab');
+  const panel = screen.getByRole('tabpanel');
+  expect(byCode).toHaveAttribute('aria-selected', 'true');
+  expect(byCode).toHaveAttribute('aria-controls', panel.id);
+  expect(panel).toHaveAccessibleName(byCode!.textContent!);
+  fireEvent.keyDown(byCode!, { key: 'ArrowRight' });
+  expect(byPassword).toHaveAttribute('aria-selected', 'true');
+  expect(byPassword).toHaveFocus();
+  expect(screen.getByRole('tabpanel')).toHaveAccessibleName(byPassword!.textContent!);
+  expect(screen.getByRole('tabpanel').querySelector('input[name="password"]')).not.toBeNull();
+  fireEvent.keyDown(byPassword!, { key: 'ArrowRight' });
+  expect(byCode).toHaveFocus();
 });

@@ -47,6 +47,8 @@ export function ImageGallery({ pictures, title }: { pictures: Picture[]; title: 
             <div
               key={picture.url + k}
               className={`swiper-slide ${styles.slide}`}
+              role="group"
+              aria-roledescription={t('slide')}
               aria-label={t('position', { index: k + 1, total: pictures.length })}
             >
               <div className="swiper-zoom-container">

@@ -17,11 +17,10 @@ export function XyRanking({ rank, locale }: { rank: XyRank; locale: Locale }) {
     <ol className={styles.accounts} data-testid="xy-ranking">
       {rank.list.map((account) => (
         <li key={account.id} className={styles.account} data-testid="xy-rank-row" data-score={account.score}>
-          <span
-            className={account.rank <= PODIUM ? `${styles.place} ${styles.podium}` : styles.place}
-            aria-label={tRank('place', { rank: account.rank })}
-          >
-            {account.rank}
+          {/* the number is seen, the place heard (an aria-label on a span is not read) */}
+          <span className={account.rank <= PODIUM ? `${styles.place} ${styles.podium}` : styles.place}>
+            <span aria-hidden="true">{account.rank}</span>
+            <span className="visually-hidden">{tRank('place', { rank: account.rank })}</span>
           </span>
           <AccountLink account={account} locale={locale} described={false} />
         </li>
