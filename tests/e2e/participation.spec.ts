@@ -75,6 +75,8 @@ test(
     await target.getByTestId('comment-like').first().dblclick();
     await expect(target.getByTestId('comment-like').first()).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(likeCount).toBe(before + 1);
+    // the first like is answered before the second tap (its toast would otherwise replace the second's)
+    await expect(page.getByTestId('toast')).toHaveText('点赞成功');
     await target.getByTestId('comment-like').first().click();
     await expect(page.getByTestId('toast')).toHaveText('已经点过赞了哦!');
     expect(likeCalls).toBe(1);
