@@ -15,6 +15,10 @@
  *      request and kept by no cache (docs/preview-render.md);
  *   6. rewrite to the screen's folder, /~{locale}~{ctx}/{route}/{params…} (app/[variant]/{route}/…,
  *      lib/routing/routes.ts): pages read nothing else, so their HTML is cached per (locale, context);
+ *      a page of one content (an article, a post, a profile) in another language than the reader's adds
+ *      its content's, ~{locale}~{ctx}~{content} (lib/loaders/contentLanguage.ts), which its <html lang>
+ *      says while its chrome keeps the reader's (written only then: a page in the reader's language keeps
+ *      the root layout's segment of the lists it is reached from, so a navigation keeps the layout);
  *   7. theme: ?theme=dark|normal is kept for the visit in a cookie, grey never (the page applies it
  *      before first paint);
  * and every answer it makes carries the pages' Content-Security-Policy, from the environment this server
@@ -25,6 +29,7 @@ import { loadSiteConfig } from './lib/api/siteConfig';
 import { readRuntimeConfig } from './lib/env';
 import { bypassesCache, detectContext, encodeContext, isShareMode } from './lib/context';
 import { chooseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, normalizeLocale } from './lib/i18n/locales';
+import { contentLocaleOf } from './lib/loaders/contentLanguage';
 import { DRAFT_COOKIE, DRAFT_TRIED, draftModePath } from './lib/render/draftMode';
 import { goesHomeBare, internalPath, isInternalPath, parseAppPath, withHtmlExtension } from './lib/routing/routes';
 import { pageContentSecurityPolicy } from './lib/security/headers';
@@ -125,8 +130,14 @@ async function answer(request: NextRequest): Promise<NextResponse> {
     return NextResponse.redirect(enable, 307);
   }
 
+  const contentLocale = await contentLocaleOf(match, chooseLocale({ configured: config.locale }));
   const target = url.clone();
-  target.pathname = internalPath(locale, encodeContext(context), match);
+  target.pathname = internalPath(
+    locale,
+    encodeContext(context),
+    match,
+    contentLocale === locale ? undefined : contentLocale,
+  );
   const response = NextResponse.rewrite(target);
   // an editor's page is theirs of the moment: no browser or CDN keeps it, whatever a shared cache that
   // missed the context in the query would store

@@ -13,6 +13,7 @@ import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { qaStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadAskQuestion),
@@ -35,14 +36,14 @@ export default defineScreen({
           <p className={styles.meta}>
             {t('asked', { name: question.userName })} · <LazyRelativeTime value={question.createTime} />
           </p>
-          <h1>{question.content}</h1>
+          <h1 lang={contentLanguageTag(question.topic.lang)}>{question.content}</h1>
           <h2 className={styles.answerTitle}>{t('answeredBy', { name: question.topic.guestName })}</h2>
           {question.answer ? (
             <>
               <p className={styles.meta}>
                 {question.topic.guestTitle} · <LazyRelativeTime value={question.answerTime} />
               </p>
-              <p className={styles.text} data-testid="ask-answer">
+              <p className={styles.text} data-testid="ask-answer" lang={contentLanguageTag(question.topic.lang)}>
                 {question.answer}
               </p>
             </>

@@ -12,6 +12,7 @@ import { loadCircle } from '@/lib/loaders/circles';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadCircle),
@@ -29,7 +30,7 @@ export default defineScreen({
     return (
       <>
         <TopBar config={config} />
-        <main lang={circle.lang === 'en' ? 'en' : undefined}>
+        <main lang={contentLanguageTag(circle.lang)}>
           <CircleHead circle={circle} locale={locale} config={config} />
           <CircleNotices circle={circle} title={t('notices')} />
           <CirclePosts circle={circle} newest={newest} hot={hot} locale={locale} />

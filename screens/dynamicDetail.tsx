@@ -15,6 +15,7 @@ import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { postingStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadReporterDynamic),
@@ -35,14 +36,21 @@ export default defineScreen({
       <>
         <TopBar config={config} />
         <main className={styles.detail} data-testid="dynamic-detail">
-          <Link href={reporterPath} className={styles.author} data-testid="dynamic-reporter">
+          <Link
+            href={reporterPath}
+            className={styles.author}
+            data-testid="dynamic-reporter"
+            lang={contentLanguageTag(dynamic.lang)}
+          >
             <img src={dynamic.reporter.avatar} alt="" width={40} height={40} decoding="async" />
             <span>
               <strong>{dynamic.reporter.name}</strong>
               <small>{dynamic.reporter.title || t('byline')}</small>
             </span>
           </Link>
-          <h1 className={styles.detailText}>{dynamic.content}</h1>
+          <h1 className={styles.detailText} lang={contentLanguageTag(dynamic.lang)}>
+            {dynamic.content}
+          </h1>
           <DynamicMedia dynamic={dynamic} videoLabel={t('video')} />
           <p className={styles.feedTime}>
             <LazyRelativeTime value={dynamic.published} />

@@ -15,6 +15,7 @@ import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { profileStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadFigure),
@@ -32,8 +33,8 @@ export default defineScreen({
     return (
       <>
         <TopBar config={config} />
-        <main className={styles.page} data-testid="figure" lang={figure.lang === 'en' ? 'en' : undefined}>
-          <header className={styles.head}>
+        <main className={styles.page} data-testid="figure">
+          <header className={styles.head} lang={contentLanguageTag(figure.lang)}>
             {figure.avatar ? <img src={figure.avatar} alt="" width={80} height={80} /> : null}
             <div>
               <h1>{figure.name}</h1>
@@ -41,11 +42,13 @@ export default defineScreen({
               {figure.regionName ? <p data-testid="figure-region">{figure.regionName}</p> : null}
             </div>
           </header>
-          <p className={styles.resume}>{figure.resume}</p>
+          <p className={styles.resume} lang={contentLanguageTag(figure.lang)}>
+            {figure.resume}
+          </p>
           <section className={styles.reports} aria-labelledby="figure-reports">
             <h2 id="figure-reports">{t('reports', { count: figure.reportCount })}</h2>
             {reports.length ? (
-              <ul data-testid="figure-reports">
+              <ul data-testid="figure-reports" lang={contentLanguageTag(figure.lang)}>
                 {reports.map((article) => (
                   <li key={article.id}>
                     <Link href={articleHref(article)}>

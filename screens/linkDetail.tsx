@@ -9,13 +9,14 @@ import { loadLink } from '@/lib/loaders/article';
 import { articleMetadata } from '@/lib/render/articleScreen';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { mayFrame, securityOptionsFromEnv } from '@/lib/security/headers';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
-function LinkView({ title, url, framed }: { title: string; url: string; framed: boolean }) {
+function LinkView({ title, lang, url, framed }: { title: string; lang: string; url: string; framed: boolean }) {
   const t = useTranslations('article');
   return (
     <main>
       <header className={styles.linkHead}>
-        <h1>{title}</h1>
+        <h1 lang={contentLanguageTag(lang)}>{title}</h1>
         <a className={`${styles.button} ${styles.buttonSecondary}`} href={url} rel="noopener" data-testid="open-link">
           {t('openLink')}
         </a>
@@ -42,6 +43,7 @@ export default defineScreen({
     return (
       <LinkView
         title={data.article.title}
+        lang={data.article.lang}
         url={url}
         framed={mayFrame(url, readRuntimeConfig(), securityOptionsFromEnv())}
       />

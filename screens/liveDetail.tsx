@@ -41,7 +41,7 @@ export default defineScreen({
           }}
         />
         <SiteHeader config={config} context={context} />
-        <LiveView view={data.live} locale={locale} push={push} />
+        <LiveView view={data.live} locale={locale} lang={data.article.lang} push={push} />
         <div className={styles.after}>
           <ArticleActionBar article={data.article} config={config} locale={locale} />
         </div>

@@ -17,6 +17,7 @@ import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { postingStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 const PROBLEMS: readonly CommentProblem[] = ['empty', 'tooLong', 'expired', 'closed', 'failed'];
 
@@ -40,7 +41,9 @@ export default defineScreen({
       <>
         <TopBar config={config} />
         <main className={styles.detail} data-testid="post">
-          <PostContent post={post} locale={locale} />
+          <div lang={contentLanguageTag(post.circle.lang)}>
+            <PostContent post={post} locale={locale} />
+          </div>
           <div className={styles.shareRow}>
             <CircleShare
               circleId={post.circle.id}

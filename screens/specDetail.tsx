@@ -10,6 +10,7 @@ import { loadTopic } from '@/lib/loaders/article';
 import type { ArticleData } from '@/lib/model/articleReading';
 import { articleMetadata, articleStructuredData } from '@/lib/render/articleScreen';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale; showCounts: boolean }) {
   const tCard = useTranslations('card');
@@ -24,13 +25,22 @@ function Topic({ data, locale, showCounts }: { data: ArticleData; locale: Locale
         ) : null}
         <div className={styles.bannerText}>
           <span className={styles.kicker}>{t('kicker')}</span>
-          <h1>{article.title}</h1>
+          <h1 lang={contentLanguageTag(article.lang)}>{article.title}</h1>
         </div>
       </header>
       {article.status === 1 ? <SubscribeButton target={{ kind: 'topic', id: article.id }} /> : null}
-      {article.abstract ? <p className={styles.summary}>{article.abstract}</p> : null}
+      {article.abstract ? (
+        <p className={styles.summary} lang={contentLanguageTag(article.lang)}>
+          {article.abstract}
+        </p>
+      ) : null}
       {article.topicGroups.map((group) => (
-        <section key={group.name} className={styles.group} data-testid="topic-group">
+        <section
+          key={group.name}
+          className={styles.group}
+          data-testid="topic-group"
+          lang={contentLanguageTag(article.lang)}
+        >
           <h2 className={styles.groupTitle}>{group.name}</h2>
           {group.list.map((item) => (
             <ArticleCard key={item.id} article={item} texts={texts} locale={locale} showCounts={showCounts} />

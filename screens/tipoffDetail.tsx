@@ -11,6 +11,7 @@ import { loadTipoff } from '@/lib/loaders/tipoffs';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadTipoff),
@@ -29,7 +30,7 @@ export default defineScreen({
       <>
         <TopBar config={config} />
         <main>
-          <article className={styles.qa} data-testid="tipoff" lang={tipoff.lang === 'en' ? 'en' : undefined}>
+          <article className={styles.qa} data-testid="tipoff" lang={contentLanguageTag(tipoff.lang)}>
             <h1>{tipoff.title}</h1>
             <p className={styles.meta}>
               {t('byAuthor', { name: tipoff.userName })} · <LazyRelativeTime value={tipoff.createTime} />{' '}

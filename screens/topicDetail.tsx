@@ -15,6 +15,7 @@ import { loadAskTopic } from '@/lib/loaders/questions';
 import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { appPath } from '@/lib/routing/routes';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadAskTopic),
@@ -44,7 +45,7 @@ export default defineScreen({
     return (
       <>
         <TopBar config={config} />
-        <main lang={topic.lang === 'en' && locale !== 'en' ? 'en' : undefined}>
+        <main lang={contentLanguageTag(topic.lang)}>
           <TopicHeader topic={topic} locale={locale} />
           <Tabs
             testId="ask"

@@ -17,6 +17,7 @@ import { defineScreen, loadById } from '@/lib/render/defineScreen';
 import { screenMetadata } from '@/lib/render/screenMetadata';
 import { profileStructuredData } from '@/lib/render/structuredData';
 import { appPath } from '@/lib/routing/routes';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export default defineScreen({
   load: (input) => loadById(input, 'id', loadXyDetail),
@@ -43,8 +44,10 @@ export default defineScreen({
     return (
       <>
         <TopBar config={config} />
-        <main data-testid="xy-detail" lang={account.lang === 'en' && locale !== 'en' ? 'en' : undefined}>
-          <XyProfile account={account} locale={locale} />
+        <main data-testid="xy-detail">
+          <div lang={contentLanguageTag(account.lang)}>
+            <XyProfile account={account} locale={locale} />
+          </div>
           <SubscribeButton target={{ kind: 'xy', id: account.id }} />
           {data.bulletins.length ? (
             <XyBulletins

@@ -1,7 +1,9 @@
 /**
  * The root layout of every screen. Its segment is the internal path's first, "~{locale}~{ctx}", written
  * by proxy.ts. So the layout knows the language and reading context without reading cookies or headers:
- * the HTML is the same for every reader of that (locale, context) and can be cached. Going from
+ * the HTML is the same for every reader of that (locale, context) and can be cached. On a page of one
+ * content the segment also names the content's language ("~en~plain~cn"): <html lang> says it, and <body
+ * lang> the reader's, which the chrome is in; the screen marks the element its content is in. Going from
  * one screen to another keeps the document (a client navigation); what the layout's client components
  * hold lives at module scope in the browser (components/providers/AppProviders.tsx). Its next-intl provider
  * carries the texts of the parts every page may show; a route group's layout gives its screens' own
@@ -29,7 +31,7 @@ import { clientMessages, LAYOUT_NAMESPACES } from '@/lib/i18n/clientMessages';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
 import { TIME_ZONE } from '@/lib/i18n/timeZone';
 import { siteNameInProse } from '@/lib/i18n/siteName';
-import { readScreen } from '@/lib/render/readScreen';
+import { contentTag, readScreen } from '@/lib/render/readScreen';
 import { appPath, AUTH_SCREENS, readVariant } from '@/lib/routing/routes';
 import { originOf } from '@/lib/security/headers';
 import { tibetanFont, tibetanLabelFont } from '../fonts/tibetan';
@@ -78,7 +80,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children, params }: Props) {
-  const { locale, context } = await readLayoutScreen(params);
+  const screen = await readLayoutScreen(params);
+  const { locale, context } = screen;
   const [config, messages, t, tWechat] = await Promise.all([
     loadSiteConfig(),
     clientMessages(locale, LAYOUT_NAMESPACES),
@@ -96,7 +99,7 @@ export default async function RootLayout({ children, params }: Props) {
     context.wechat && Boolean(config._rd_WeChat.wxAppid) && isShareMode(context) && config._rd_WeChat.authLogin === 1;
   return (
     <html
-      lang={info.tag}
+      lang={contentTag(screen)}
       dir="ltr"
       className={`${tibetanFont.variable} ${tibetanLabelFont.variable}`}
       data-site-dark={config.dark ? '1' : '0'}
@@ -108,7 +111,10 @@ export default async function RootLayout({ children, params }: Props) {
         <HeadScripts />
         {config._rd_debug.protect ? <script src={`${runtime.basePath}/debug-guard.js`} async /> : null}
       </head>
-      <body className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}>
+      <body
+        className={`page-style-${pageStyle(context)}${context.inApp ? ' in-app' : ''}`}
+        lang={contentTag(screen) === info.tag ? undefined : info.tag}
+      >
         <NextIntlClientProvider locale={locale} timeZone={TIME_ZONE} messages={messages}>
           <AppProviders
             runtime={runtime}

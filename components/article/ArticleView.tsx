@@ -21,6 +21,7 @@ import { TextSizeControl } from './TextSizeControl';
 import { TEXT_SIZE_STEPS } from '@/lib/textSize';
 import { XyAccountCard } from './XyAccountCard';
 import styles from './article.module.css';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export interface ArticleViewProps {
   data: ArticleData;
@@ -46,7 +47,7 @@ export function ArticleView({ data, locale, config, withoutVideo }: ArticleViewP
       className={styles.article}
       data-testid="article"
       data-article-id={article.id}
-      lang={article.lang === 'en' ? 'en' : undefined}
+      lang={contentLanguageTag(article.lang)}
     >
       {/* PreloadImage says why it is a client component */}
       {lead ? <PreloadImage href={lead} /> : null}

@@ -4,6 +4,7 @@ import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import { appPath } from '@/lib/routing/routes';
 import type { Circle, CircleDetail } from '@/lib/schemas/circles';
 import styles from './circles.module.css';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export function CircleNotices({ circle, title }: { circle: CircleDetail; title: string }) {
   if (!circle.noticeList.length) return null;
@@ -35,7 +36,7 @@ export function OtherCircles({ circles, title }: { circles: Circle[]; title: str
       <h2 id="circle-others">{title}</h2>
       <ul className={styles.others}>
         {circles.map((other) => (
-          <li key={other.id} lang={other.lang === 'en' ? 'en' : undefined}>
+          <li key={other.id} lang={contentLanguageTag(other.lang)}>
             <Link href={appPath('circleDetail', { id: other.id })} data-testid="circle-other">
               {other.avatar ? <img src={other.avatar} alt="" width={40} height={40} loading="lazy" /> : null}
               <span>{other.name}</span>

@@ -16,6 +16,7 @@ import { withQueries } from '../providers/queries';
 import styles from './live.module.css';
 import { useHeldReports } from './useHeldReports';
 import { useLivePush, type LivePushConfig } from './useLivePush';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 /** A report's anchor: /liveDetail/{id}.html#report-{report id} opens the page at it. */
 const anchorOf = (report: LiveReport) => `report-${report.id}`;
@@ -23,12 +24,16 @@ const anchorOf = (report: LiveReport) => `report-${report.id}`;
 export const LiveView = withQueries(function LiveView({
   view: served,
   locale,
+  lang,
   push,
 }: {
   view: LiveViewData;
   locale: Locale;
+  /** The live's language, the platform's spelling ('zh', 'en'): its title's and reports' lang. */
+  lang: string;
   push?: LivePushConfig;
 }) {
+  const contentLang = contentLanguageTag(lang);
   const t = useTranslations('live');
   const tCredits = useTranslations('credits');
   const live = useLivePush(
@@ -64,7 +69,9 @@ export const LiveView = withQueries(function LiveView({
         <span className={`${styles.state} ${state === 'live' ? styles.stateLive : ''}`} data-testid="live-state">
           {t(state)}
         </span>
-        <h1 className={styles.title}>{main.title}</h1>
+        <h1 className={styles.title} lang={contentLang}>
+          {main.title}
+        </h1>
         <p className={styles.meta}>
           {start ? (
             <span data-testid="live-start">
@@ -73,7 +80,11 @@ export const LiveView = withQueries(function LiveView({
           ) : null}
           <span>{t('views', { count: formatCount(view.readCount, locale) })}</span>
         </p>
-        {main.abstract ? <p className={styles.abstract}>{main.abstract}</p> : null}
+        {main.abstract ? (
+          <p className={styles.abstract} lang={contentLang}>
+            {main.abstract}
+          </p>
+        ) : null}
       </header>
       {live.keyEvents.length ? (
         <nav className={styles.keyEvents} aria-labelledby="live-key-events" data-testid="live-key-events">
@@ -100,7 +111,9 @@ export const LiveView = withQueries(function LiveView({
           <h2 id="live-pinned" className={styles.pinnedLabel}>
             {t('pinned')}
           </h2>
-          <p className={styles.text}>{live.pinned.content}</p>
+          <p className={styles.text} lang={contentLang}>
+            {live.pinned.content}
+          </p>
         </section>
       ) : null}
       <section className={styles.reports} aria-labelledby="live-reports">
@@ -118,7 +131,7 @@ export const LiveView = withQueries(function LiveView({
             {t(state === 'preview' ? 'noReports' : state === 'live' ? 'noReportsLive' : 'noReportsEnded')}
           </p>
         ) : (
-          <ol className={styles.timeline}>
+          <ol className={styles.timeline} lang={contentLang}>
             {visible.map((report) => {
               const at = parsePlatformTime(report.time);
               return (

@@ -8,6 +8,7 @@ import type { GovQuestion } from '@/lib/schemas/questions';
 import { LazyRelativeTime } from '../common/LazyRelativeTime';
 import { Attachments, Pictures } from '../media/Attachments';
 import styles from './questions.module.css';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export function GovQuestionView({ qa, layout }: { qa: GovQuestion; layout: 'classic' | 'steps' }) {
   const t = useTranslations('questions');
@@ -52,7 +53,7 @@ export function GovQuestionView({ qa, layout }: { qa: GovQuestion; layout: 'clas
     </section>
   );
   return (
-    <article className={styles.qa} data-testid="qa" lang={qa.lang === 'en' ? 'en' : undefined}>
+    <article className={styles.qa} data-testid="qa" lang={contentLanguageTag(qa.lang)}>
       {layout === 'steps' ? state : null}
       <h1>{qa.title}</h1>
       {qa.qaConfig.showDepartment ? (

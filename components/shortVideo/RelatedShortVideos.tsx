@@ -5,6 +5,7 @@ import { formatCount } from '@/lib/model/count';
 import { appPath } from '@/lib/routing/routes';
 import type { ShortVideo } from '@/lib/schemas/shortVideo';
 import styles from './shortVideo.module.css';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export async function RelatedShortVideos({ videos, locale }: { videos: ShortVideo[]; locale: string }) {
   if (!videos.length) return null;
@@ -14,7 +15,7 @@ export async function RelatedShortVideos({ videos, locale }: { videos: ShortVide
       <h2 id="short-video-related">{t('related')}</h2>
       <ul>
         {videos.map((item) => (
-          <li key={item.id} lang={item.lang === 'en' ? 'en' : undefined}>
+          <li key={item.id} lang={contentLanguageTag(item.lang)}>
             <Link href={appPath('minVideoDetail', { id: item.id })} data-testid="short-video-related">
               <img src={item.cover} alt="" width={320} height={180} loading="lazy" decoding="async" />
               <span className={styles.relatedTitle}>{item.title}</span>

@@ -2,10 +2,11 @@
 import { LazyRelativeTime } from '@/components/common/LazyRelativeTime';
 import type { ShortVideo } from '@/lib/schemas/shortVideo';
 import styles from './shortVideo.module.css';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export function ShortVideoCaption({ video, category }: { video: ShortVideo; category?: string }) {
   return (
-    <div className={styles.caption} lang={video.lang === 'en' ? 'en' : undefined}>
+    <div className={styles.caption} lang={contentLanguageTag(video.lang)}>
       <p className={styles.author}>
         {video.avatar ? <img src={video.avatar} alt="" width={32} height={32} /> : null}
         <span>{video.author}</span>

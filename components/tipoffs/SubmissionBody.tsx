@@ -4,12 +4,13 @@ import type { SubmissionDetail } from '@/lib/schemas/tipoffs';
 import { LazyRelativeTime } from '../common/LazyRelativeTime';
 import { Attachments } from '../media/Attachments';
 import styles from '../questions/questions.module.css';
+import { contentLanguageTag } from '@/lib/i18n/locales';
 
 export function SubmissionBody({ submission, heading }: { submission: SubmissionDetail; heading: 'h1' | 'h2' }) {
   const t = useTranslations('tipoffs');
   const Heading = heading;
   return (
-    <article className={styles.qa} data-testid="submission" lang={submission.lang === 'en' ? 'en' : undefined}>
+    <article className={styles.qa} data-testid="submission" lang={contentLanguageTag(submission.lang)}>
       <Heading className={heading === 'h2' ? styles.subTitle : undefined}>{submission.title}</Heading>
       <p className={styles.meta}>
         {t('bySubmitter', { name: submission.userName })} · <LazyRelativeTime value={submission.createTime} />{' '}

@@ -1,4 +1,4 @@
-import { chooseLocale, normalizeLocale } from './locales';
+import { chooseLocale, contentLanguageTag, normalizeLocale } from './locales';
 
 describe('normalizeLocale', () => {
   it.each([
@@ -29,5 +29,15 @@ describe('chooseLocale', () => {
     expect(chooseLocale({ stored: null, configured: 'de' })).toBe('de');
     expect(chooseLocale({ configured: 'nope' })).toBe('cn');
     expect(chooseLocale({})).toBe('cn');
+  });
+});
+
+describe('contentLanguageTag', () => {
+  it('names a content’s language by its BCP 47 tag, as the platform spells it or any simple tag', () => {
+    expect(contentLanguageTag('zh')).toBe('zh-CN');
+    expect(contentLanguageTag('en')).toBe('en');
+    expect(contentLanguageTag('ja')).toBe('ja');
+    expect(contentLanguageTag('')).toBeUndefined();
+    expect(contentLanguageTag('<b>')).toBeUndefined();
   });
 });

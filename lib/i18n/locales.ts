@@ -61,3 +61,14 @@ export function chooseLocale(sources: {
 export const LOCALE_COOKIE = 'lang';
 /** A year: the reader's language choice stays until changed. */
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+/**
+ * The BCP 47 tag of a content's language as the platform spells it ('zh', 'en'), for the lang of the
+ * element that holds the content (the chrome around it is in the reader's language); undefined when
+ * the platform says nothing usable.
+ */
+export function contentLanguageTag(lang: string | undefined): string | undefined {
+  const locale = normalizeLocale(lang);
+  if (locale) return LOCALE_INFO[locale].tag;
+  return lang && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang) ? lang : undefined;
+}

@@ -13,11 +13,11 @@ import { parsePlatformTime } from '../model/time';
 import { appPath, type RouteName } from '../routing/routes';
 import { ARTICLE_TYPES } from '../model/articleTypes';
 import { idParam, type ScreenInput, type ScreenView } from './defineScreen';
+import { contentTag } from './readScreen';
 import { shareTitleMax } from './screenMetadata';
 import { buildShareMetadata } from '../share/buildShareMetadata';
 import { articleJsonLd } from '../share/jsonLd';
 import { logoPath } from '../routing/logo';
-import { LOCALE_INFO } from '../i18n/locales';
 import type { ArticleContent } from '../schemas/article';
 
 /** What a preview link's token may look like (a JWT the platform signed); anything else is not passed on. */
@@ -40,7 +40,7 @@ export function loadArticleOf({ params, context, query }: ScreenInput): Promise<
 /** An article screen's share tags. */
 export function articleMetadata(
   route: RouteName,
-  { locale, context, config, data }: ScreenView<ArticleData>,
+  { locale, contentLocale, context, config, data }: ScreenView<ArticleData>,
 ): Metadata {
   const runtime = readRuntimeConfig();
   const { article } = data;
@@ -60,6 +60,7 @@ export function articleMetadata(
       path: appPath(route, { columnId: article.columnId || undefined, id: article.id }),
       type: article.type === ARTICLE_TYPES.video ? 'video.other' : 'article',
       locale,
+      ...(contentLocale ? { contentLocale } : {}),
       publishedTime: parsePlatformTime(article.published),
       titleMax: shareTitleMax(config.siteConfig.shareTitleMax, context),
       shareClosed: article.shareClosed,
@@ -80,9 +81,10 @@ export function articleMetadata(
 export function articleStructuredData(
   route: RouteName,
   article: ArticleContent,
-  { locale, config }: Pick<ScreenView<unknown>, 'locale' | 'config'>,
+  view: Pick<ScreenView<unknown>, 'locale' | 'contentLocale' | 'config'>,
 ) {
   const runtime = readRuntimeConfig();
+  const { config } = view;
   return articleJsonLd(
     article,
     appPath(route, { columnId: article.columnId || undefined, id: article.id }),
@@ -92,6 +94,6 @@ export function articleStructuredData(
       basePath: runtime.basePath,
       logo: config.padLogo && `${runtime.publicUrl}${logoPath(config.padLogo, runtime.basePath)}`,
     },
-    LOCALE_INFO[locale].tag,
+    contentTag(view),
   );
 }

@@ -17,7 +17,10 @@ export interface ScreenInput {
   route: RouteName;
   /** The route's parameters, decoded and checked (lib/routing/routes.ts); undefined when absent. */
   params: RouteParams;
+  /** The reader's language (the interface's). */
   locale: Locale;
+  /** The language of the page's content on a page of one content (lib/render/readScreen.ts), else undefined. */
+  contentLocale?: Locale;
   context: ReadingContext;
   /** The query, for screens rendered per request and editors' pages in draft mode; empty for cached ones. */
   query: Record<string, string | undefined>;

@@ -5,7 +5,7 @@
 import type { Metadata } from 'next';
 import { loadSiteConfig } from '../api/siteConfig';
 import type { ReadingContext } from '../context';
-import { currentContext } from './readScreen';
+import { currentContentLocale, currentContext } from './readScreen';
 import { readRuntimeConfig } from '../env';
 import { chooseLocale } from '../i18n/locales';
 import { buildShareMetadata, type ShareInput } from '../share/buildShareMetadata';
@@ -15,11 +15,17 @@ export function shareTitleMax(limits: { weixin: number; global: number }, contex
   return context?.wechat ? limits.weixin : limits.global;
 }
 
+/** A screen's share tags, in its content's language on a page of one content (readScreen found it). */
 export async function screenMetadata(input: ShareInput): Promise<Metadata> {
   const config = await loadSiteConfig();
   const runtime = readRuntimeConfig();
+  const contentLocale = currentContentLocale();
   return buildShareMetadata(
-    { titleMax: shareTitleMax(config.siteConfig.shareTitleMax, currentContext()), ...input },
+    {
+      titleMax: shareTitleMax(config.siteConfig.shareTitleMax, currentContext()),
+      ...(contentLocale ? { contentLocale } : {}),
+      ...input,
+    },
     {
       siteName: config.siteConfig.mainTitle || config.siteConfig.siteName,
       publicUrl: runtime.publicUrl,

@@ -118,13 +118,14 @@ export function screenPage(route: RouteName, screen: ScreenDefinition<any>, life
     // a path that is no page of ours (/api/nothing: a path proxy.ts never writes) is a 404 drawn for the
     // plain reader in the site's language
     const variant = readVariant(variantSegment);
-    const { locale, context } = await readScreen(variant);
+    const { locale, context, contentLocale } = await readScreen(variant, route);
     if (!variant) notFound();
     const params = readRouteParams(route, JSON.parse(paramsJson) as Record<string, string>);
     const input: ScreenInput = {
       route,
       params,
       locale,
+      ...(contentLocale ? { contentLocale } : {}),
       context,
       query: JSON.parse(queryJson) as ScreenInput['query'],
     };

@@ -158,10 +158,12 @@ describe('proxy.ts and the edge', () => {
               expect(plain).toMatch(/^\/~cn~plain\//);
             }
       expect(shared).toBeGreaterThan(PATHS.length);
-      // a language choice is another page, which the edge does not share
+      // a language choice is another page, which the edge does not share (and the article's language,
+      // which the platform does not tell here, is taken to be the site's)
       expect(await rewrite('http://news.example/newsDetail/1/10001.html?lang=en', UAS.android)).toBe(
-        '/~en~plain/newsDetail/1/10001',
+        '/~en~plain~cn/newsDetail/1/10001',
       );
+      expect(await rewrite('http://news.example/home.html?lang=en', UAS.android)).toBe('/~en~plain/home/_');
       expect(edgeShares(new URL('http://news.example/newsDetail/1/10001.html?%79l=1'), UAS.android)).toBe(false);
       expect(new RegExp(`^${PLAIN_PHONE_UA}$`).test(UAS.wechatLower)).toBe(false);
       expect(new RegExp(`^${PLAIN_PHONE_UA}$`).test(UAS.harmony)).toBe(true);

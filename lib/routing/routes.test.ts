@@ -167,7 +167,12 @@ describe('internalPath, readVariant and readRouteParams', () => {
         readRouteParams(match.route, Object.fromEntries(names.map((name, index) => [name, values[index]]))),
       ).toEqual(match.params);
     }
-    for (const segment of ['newsDetail', 'home.html', '~en', '~EN~plain', 'api'])
+    // a page of one content carries that content's language as a third part
+    expect(internalPath('en', 'plain', { route: 'newsDetail', params: { id: '9' } }, 'cn')).toBe(
+      '/~en~plain~cn/newsDetail/_/9',
+    );
+    expect(readVariant('~en~plain~cn')).toEqual({ locale: 'en', ctx: 'plain', contentLocale: 'cn' });
+    for (const segment of ['newsDetail', 'home.html', '~en', '~EN~plain', '~en~plain~', '~en~plain~c~n', 'api'])
       expect({ segment, read: readVariant(segment) }).toEqual({ segment, read: undefined });
     expect(readRouteParams('newsDetail', { columnId: '_', id: '%3Cscript%3E' })).toEqual({
       columnId: undefined,

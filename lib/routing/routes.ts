@@ -34,16 +34,22 @@ export interface RouteSpec {
    * video as shared, with the download link; newQaDetail: the question in its newer layout).
    */
   drawnBy?: string;
+  /**
+   * The page shows one content (an article, a post, a question, a profile), which is in a language of its
+   * own: the page says that language and has one address (lib/loaders/contentLanguage.ts reads it). The
+   * other pages' content is the interface (home, lists, forms), in each of the reader's languages.
+   */
+  oneContent?: boolean;
 }
 
 export const ROUTES = {
   // a section of home (/home.html?column=21): an address of its own, cached per section
   home: { params: [], query: ['column'], bareShows: true },
   login: { params: [] },
-  newsDetail: { params: ['columnId', 'id'] },
-  imageDetail: { params: ['columnId', 'id'] },
-  videoDetail: { params: ['columnId', 'id'] },
-  liveDetail: { params: ['linkID', 'id'], required: ['id'] },
+  newsDetail: { params: ['columnId', 'id'], oneContent: true },
+  imageDetail: { params: ['columnId', 'id'], oneContent: true },
+  videoDetail: { params: ['columnId', 'id'], oneContent: true },
+  liveDetail: { params: ['linkID', 'id'], required: ['id'], oneContent: true },
   activityDetail: { params: ['id'] },
   activityApply: { params: ['linkID', 'id'] },
   activityVote: { params: ['linkID', 'id'], titled: true, needsAuth: true },
@@ -57,40 +63,40 @@ export const ROUTES = {
   moreImage: { params: ['id'], bareShows: true },
   commentAll: { params: ['id', 'source'], required: ['source'] },
   replyAll: { params: ['id'], required: ['id'] },
-  specDetail: { params: ['linkID', 'id'] },
+  specDetail: { params: ['linkID', 'id'], oneContent: true },
   specMore: { params: ['columnId'] },
   invite: { params: [], titled: true },
   // the inviter's code and id in the query (/shareinvite.html?code=LANHAI&userid=3): cached per code
   shareinvite: { params: [], titled: true, query: ['code', 'userid'], bareShows: true },
   aboutUs: { params: [] },
-  xyDetail: { params: ['id'] },
+  xyDetail: { params: ['id'], oneContent: true },
   xyListShare: { params: [], titled: true },
   xyRules: { params: [], titled: true },
   reporter: { params: ['id'] },
-  dynamicDetail: { params: ['id'], titled: true },
+  dynamicDetail: { params: ['id'], titled: true, oneContent: true },
   topicDetail: { params: ['id'], titled: true },
-  askDetail: { params: ['id'], titled: true },
-  qaDetail: { params: ['id'], titled: true },
-  newQaDetail: { params: ['id'], titled: true, drawnBy: 'qaDetail' },
+  askDetail: { params: ['id'], titled: true, oneContent: true },
+  qaDetail: { params: ['id'], titled: true, oneContent: true },
+  newQaDetail: { params: ['id'], titled: true, drawnBy: 'qaDetail', oneContent: true },
   downloadClient: { params: [] },
-  figureDetail: { params: ['id'] },
+  figureDetail: { params: ['id'], oneContent: true },
   LeaderViewList: { params: [] },
-  mvodShare: { params: ['id'], required: ['id'], drawnBy: 'minVideoDetail' },
-  minVideoDetail: { params: ['id'], required: ['id'] },
+  mvodShare: { params: ['id'], required: ['id'], drawnBy: 'minVideoDetail', oneContent: true },
+  minVideoDetail: { params: ['id'], required: ['id'], oneContent: true },
   integralShop: { params: [], titled: true },
   previewPDF: { params: [], titled: true, query: ['id'] },
-  linkDetail: { params: ['id'], required: ['id'] },
-  onlineStudy: { params: ['id'], required: ['id'] },
-  tipoffDetail: { params: ['id'], titled: true },
+  linkDetail: { params: ['id'], required: ['id'], oneContent: true },
+  onlineStudy: { params: ['id'], required: ['id'], oneContent: true },
+  tipoffDetail: { params: ['id'], titled: true, oneContent: true },
   seekArticleDetail: { params: ['linkID', 'id'], titled: true },
-  inputArticleDetail: { params: ['id'], titled: true },
+  inputArticleDetail: { params: ['id'], titled: true, oneContent: true },
   personageReports: { params: ['id'], titled: true },
   columnDetail: { params: ['columnId', 'id'], titled: true },
   productDetail: { params: [], titled: true, query: ['id'] },
   noticeDetail: { params: [], titled: true, query: ['id', 'circleId'] },
   circleDetail: { params: ['id'] },
   friendsCircleDetail: { params: ['id'] },
-  postDetail: { params: ['id'] },
+  postDetail: { params: ['id'], oneContent: true },
   tagList: { params: ['tagId'] },
   subscriptionList: { params: ['id'], bareShows: true },
   userDetail: { params: ['id'] },
@@ -102,6 +108,15 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;
+/** The routes of one content (RouteSpec.oneContent). */
+export type OneContentRoute = {
+  [K in RouteName]: (typeof ROUTES)[K] extends { oneContent: true } ? K : never;
+}[RouteName];
+
+/** Whether the route's page shows one content, in a language of its own (RouteSpec.oneContent). */
+export function isOneContent(route: RouteName): route is OneContentRoute {
+  return Boolean((ROUTES[route] as RouteSpec).oneContent);
+}
 export type RouteParams = Record<string, string | undefined>;
 
 export interface MatchedRoute {
@@ -224,14 +239,17 @@ export function internalParams(match: MatchedRoute): string[] {
   return [...spec.params, ...(spec.query ?? [])].map((name) => encodeURIComponent(match.params[name] ?? ABSENT));
 }
 
-/** The first segment of an internal path: the locale and the reading context, "~en~desktop". */
-export function variantSegment(locale: string, ctx: string): string {
-  return `~${locale}~${ctx}`;
+/**
+ * The first segment of an internal path: the locale and the reading context, "~en~desktop", and for a page
+ * of one content (an article, a post, a profile) the language of that content, "~en~plain~cn".
+ */
+export function variantSegment(locale: string, ctx: string, contentLocale?: string): string {
+  return `~${locale}~${ctx}${contentLocale ? `~${contentLocale}` : ''}`;
 }
 
-/** The internal path that proxy.ts rewrites to: /~{locale}~{ctx}/{route}/{p1}/{p2}… (the screen's folder). */
-export function internalPath(locale: string, ctx: string, match: MatchedRoute): string {
-  return `/${[variantSegment(locale, ctx), match.route, ...internalParams(match)].join('/')}`;
+/** The internal path that proxy.ts rewrites to: /~{locale}~{ctx}[~{content}]/{route}/{p1}/{p2}… (the screen's folder). */
+export function internalPath(locale: string, ctx: string, match: MatchedRoute, contentLocale?: string): string {
+  return `/${[variantSegment(locale, ctx, contentLocale), match.route, ...internalParams(match)].join('/')}`;
 }
 
 /** The screens that need app auth when the site's xyAuth is 1 (components/shell/SessionGuard.tsx). */
@@ -239,10 +257,12 @@ export const AUTH_SCREENS: readonly RouteName[] = (Object.keys(ROUTES) as RouteN
   (route) => (ROUTES[route] as RouteSpec).needsAuth,
 );
 
-/** Reads the first segment of an internal path: "~en~desktop" (written by proxy.ts); anything else undefined. */
-export function readVariant(segment: string): { locale: string; ctx: string } | undefined {
-  const variant = /^~([a-z]{2,6})~([a-z-]{1,64})$/.exec(decodeURIComponentSafe(segment));
-  return variant ? { locale: variant[1]!, ctx: variant[2]! } : undefined;
+/** Reads the first segment of an internal path (written by proxy.ts); anything else undefined. */
+export function readVariant(segment: string): { locale: string; ctx: string; contentLocale?: string } | undefined {
+  const variant = /^~([a-z]{2,6})~([a-z-]{1,64})(?:~([a-z]{2,6}))?$/.exec(decodeURIComponentSafe(segment));
+  if (!variant) return undefined;
+  const [, locale, ctx, contentLocale] = variant;
+  return contentLocale ? { locale: locale!, ctx: ctx!, contentLocale } : { locale: locale!, ctx: ctx! };
 }
 
 /** Whether a request's path names an internal path (its first segment starts with ~, however encoded). */

@@ -47,7 +47,8 @@ const circleRef = z.object({ id: id(), name: text('') });
 
 export const postDetailSchema = postSchema.extend({
   // the circle's status: 1 open, 0 closed (its posts take no comments); open when not said
-  circle: circleRef.extend({ status: z.number().int().catch(1).default(1) }),
+  // and its language, the language its posts are taken to be in
+  circle: circleRef.extend({ status: z.number().int().catch(1).default(1), lang: text('zh') }),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 

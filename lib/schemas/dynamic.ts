@@ -10,6 +10,7 @@ export const dynamicFields = z.object({
   pics: lenientList(z.object({ url: z.string().min(1), width: count(), height: count() })),
   videos: videoList(),
   publishtime: text(''),
+  lang: text('zh'),
 });
 export const dynamicOf = <T extends z.output<typeof dynamicFields>>({ publishtime, pics, ...dynamic }: T) => ({
   ...dynamic,

@@ -42,7 +42,15 @@ export const askShortListSchema = z.object({ list: lenientList(askQuestionSchema
 
 /** One question with the topic it was put to (askDetail). */
 export const askQuestionDetailSchema = askQuestionSchema.extend({
-  topic: z.object({ id: id(), title: text(''), guestName: text(''), guestTitle: text(''), guestAvatar: text('') }),
+  // the topic's language is its questions'
+  topic: z.object({
+    id: id(),
+    title: text(''),
+    guestName: text(''),
+    guestTitle: text(''),
+    guestAvatar: text(''),
+    lang: text('zh'),
+  }),
 });
 export type AskQuestionDetail = z.infer<typeof askQuestionDetailSchema>;
 

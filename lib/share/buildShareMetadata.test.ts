@@ -65,6 +65,28 @@ describe('buildShareMetadata', () => {
     expect(none.twitter).toMatchObject({ card: 'summary' });
     expect(none.other).toEqual({ 'weibo:type': 'video' });
   });
+
+  it('a list names its languages; one content has one address and says its own language', () => {
+    const languages = { ...site, siteLocale: 'cn' as const };
+    const list = buildShareMetadata({ title: 'Home', path: '/home.html', locale: 'en' }, languages);
+    expect(list.alternates?.canonical).toBe('https://m.example.com/news/home.html?lang=en');
+    expect(list.alternates?.languages).toMatchObject({
+      'zh-CN': 'https://m.example.com/news/home.html',
+      de: 'https://m.example.com/news/home.html?lang=de',
+      'x-default': 'https://m.example.com/news/home.html',
+    });
+    expect(list.openGraph).toMatchObject({ locale: 'en_US' });
+    const article = buildShareMetadata(
+      { title: '澜海', path: '/newsDetail/1/10001.html', locale: 'en', contentLocale: 'cn' },
+      languages,
+    );
+    expect(article.alternates?.canonical).toBe('https://m.example.com/news/newsDetail/1/10001.html');
+    expect(article.alternates?.languages).toBeUndefined();
+    expect(article.openGraph).toMatchObject({
+      locale: 'zh_CN',
+      url: 'https://m.example.com/news/newsDetail/1/10001.html',
+    });
+  });
 });
 
 describe('helpers', () => {

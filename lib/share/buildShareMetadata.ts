@@ -23,7 +23,14 @@ export interface ShareInput {
   /** The public path of the page, e.g. /newsDetail/5/123.html (without base path). */
   path: string;
   type?: 'website' | 'article' | 'video.other';
+  /** The reader's language. */
   locale: Locale;
+  /**
+   * On a page of one content, that content's language: og:locale says it, and the page has one address
+   * (the canonical, without ?lang=) and names no other languages, as the interface's languages do not
+   * make the content another language's page. Absent where the content is the interface (home, lists).
+   */
+  contentLocale?: Locale;
   publishedTime?: Date;
   /** Titles are cut to this many double-byte units (0 = no limit). */
   titleMax?: number;
@@ -71,13 +78,13 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
     !site.siteLocale || locale === site.siteLocale
       ? address
       : `${address}${address.includes('?') ? '&' : '?'}lang=${locale}`;
-  const url = inLocale(input.locale);
+  const url = input.contentLocale ? address : inLocale(input.locale);
   const metadata: Metadata = {
     title,
     description: description || undefined,
     alternates: {
       canonical: url,
-      ...(site.siteLocale
+      ...(site.siteLocale && !input.contentLocale
         ? {
             languages: {
               ...Object.fromEntries(LOCALES.map((locale) => [LOCALE_INFO[locale].tag, inLocale(locale)])),
@@ -108,7 +115,7 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
       description: description || undefined,
       url,
       siteName: site.siteName,
-      locale: LOCALE_INFO[input.locale].ogLocale,
+      locale: LOCALE_INFO[input.contentLocale ?? input.locale].ogLocale,
       images,
       ...(type === 'article'
         ? { type: 'article', publishedTime: input.publishedTime?.toISOString() }

@@ -68,7 +68,7 @@ it('answers circles with their notices, and the posts of a circle new and hot, 2
 
 it('answers a post with its circle, a notice, a moment and a member’s profile; nothing for the missing', async () => {
   const post = present(await fetchPost(guest(), DEMO_CIRCLES.post));
-  expect(post.circle).toEqual({ id: DEMO_CIRCLES.runners, name: '滨江跑团', status: 1 });
+  expect(post.circle).toEqual({ id: DEMO_CIRCLES.runners, name: '滨江跑团', status: 1, lang: 'zh' });
   expect(await fetchPost(guest(), DEMO_CIRCLES.deletedPost)).toBe('empty');
   expect(await fetchPost(guest(), 999_999)).toBe('empty');
   const notice = present(await fetchCircleNotice(guest(), DEMO_CIRCLES.noticeOfRunners));

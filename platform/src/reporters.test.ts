@@ -45,7 +45,11 @@ it('answers the reporter card with figures that match their articles and dynamic
 
   const english = present(await fetchReporter(api(), DEMO_REPORTERS.english));
   expect(english.description).toMatch(/English edition/);
-  expect(present(await fetchReporterDynamics(api(), DEMO_REPORTERS.english, 0)).list).toHaveLength(3);
+  const englishDynamics = present(await fetchReporterDynamics(api(), DEMO_REPORTERS.english, 0)).list;
+  expect(englishDynamics).toHaveLength(3);
+  // each dynamic says its language, as an article does
+  expect(englishDynamics.map((dynamic) => dynamic.lang)).toEqual(['en', 'en', 'en']);
+  expect(detail.lang).toBe('zh');
 });
 
 it('answers nothing for no such reporter or dynamic, a media account’s dynamic or another site’s; 400 for bad ids', async () => {

@@ -744,10 +744,13 @@ test.describe('navigation', () => {
         });
         expect(await response.text()).toContain(text);
       }
-      // a language choice (query or cookie) takes the proxy and is honoured
+      // a language choice (query or cookie) takes the proxy and is honoured: the chrome is English, the
+      // Chinese article says it is Chinese
       const english = await request.get(path, { headers: { cookie: 'lang=en' } });
-      expect(english.headers()['x-middleware-rewrite']).toMatch(/\/~en~plain\//);
-      expect(/<html lang="([^"]+)"/.exec(await english.text())?.[1]).toBe('en');
+      expect(english.headers()['x-middleware-rewrite']).toMatch(/\/~en~plain~cn\//);
+      const englishHtml = await english.text();
+      expect(/<html lang="([^"]+)"/.exec(englishHtml)?.[1]).toBe('zh-CN');
+      expect(/<body[^>]*\slang="([^"]+)"/.exec(englishHtml)?.[1]).toBe('en');
     },
   );
 });

@@ -2,9 +2,11 @@
  * What crawlers and feed readers get: a crawler's walk from robots.txt through the sitemap index reaches
  * every published article, image set, video, special topic and column of the demo and nothing else; the
  * news sitemap holds the last two days' articles; the feeds parse with a feed parser and the pages point
- * to them; pages name their other languages; Chromium accepts the web app manifest.
+ * to them; a page of one content says its content's language and has one address, a list names its other
+ * languages; Chromium accepts the web app manifest.
  */
 import Parser from 'rss-parser';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, headOf, PATHS, platform, test } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
 
@@ -170,16 +172,63 @@ test(
   },
 );
 
+/** What a page says its language is: <html lang>, <body lang> (the chrome's), og:locale, JSON-LD inLanguage. */
+async function languagesOf(request: APIRequestContext, url: string) {
+  const html = await (await request.get(url)).text();
+  const attribute = (tag: string) => new RegExp(`<${tag}[^>]*?\\slang="([^"]+)"`).exec(html)?.[1];
+  return {
+    html,
+    page: attribute('html'),
+    chrome: attribute('body') ?? attribute('html'),
+    ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
+    inLanguage: structuredData(html).find((item) => item.inLanguage)?.inLanguage,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/gi)].map((match) => match[1]),
+  };
+}
+
 test(
-  'pages name their other languages; the canonical link is the page’s own language',
+  'a page of one content says its content’s language and has one address; its chrome keeps the reader’s',
   PATHS,
-  async ({ page, open }) => {
-    await open('/newsDetail/1/10001.html?lang=en');
-    const head = await headOf(page);
-    expect(head).toMatch(/<link rel="canonical" href="[^"]+\/newsDetail\/1\/10001\.html\?lang=en"/);
-    for (const tag of ['zh-CN', 'en', 'de', 'fr', 'bo'])
-      expect(head).toMatch(new RegExp(`<link rel="alternate" hreflang="${tag}" href="[^"]+/newsDetail/1/10001\\.html`));
-    expect(head).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/newsDetail\/1\/10001\.html"/);
+  async ({ request, basePath }) => {
+    // English content on the default (Chinese) pages: English, in Chinese chrome (first: ?lang= is kept)
+    for (const [path, type] of [
+      ['/newsDetail/102/10109.html', 'NewsArticle'],
+      ['/dynamicDetail/34.html', 'SocialMediaPosting'],
+      ['/mvodShare/7101.html', 'VideoObject'],
+    ]) {
+      const english = await languagesOf(request, `${basePath}${path}`);
+      expect({ path, ...english, html: undefined }).toMatchObject({
+        path,
+        page: 'en',
+        chrome: 'zh-CN',
+        ogLocale: 'en_US',
+        inLanguage: 'en',
+        alternates: [],
+      });
+      expect(structuredData(english.html).map((item) => item['@type'])).toContain(type);
+    }
+    // a Chinese article read in English: Chinese, its buttons English, no language alternates
+    const chinese = await languagesOf(request, `${basePath}/newsDetail/21/10021.html?lang=en`);
+    expect(chinese).toMatchObject({ page: 'zh-CN', chrome: 'en', ogLocale: 'zh_CN', inLanguage: 'zh-CN' });
+    expect(chinese.canonical).toMatch(/\/newsDetail\/21\/10021\.html$/);
+    expect(chinese.alternates).toEqual([]);
+    expect(chinese.html).toMatch(/<article[^>]*data-testid="article"[^>]*lang="zh-CN"/);
+    // the same English article read in English: nothing to tell apart
+    const same = await languagesOf(request, `${basePath}/newsDetail/102/10109.html?lang=en`);
+    expect(same).toMatchObject({ page: 'en', chrome: 'en' });
+    expect(same.html).not.toMatch(/<body[^>]*\slang=/);
+  },
+);
+
+test(
+  'pages whose content is the interface name their other languages; the canonical is the page’s own',
+  PATHS,
+  async ({ request, basePath }) => {
+    const home = await languagesOf(request, `${basePath}/home.html?lang=de`);
+    expect(home).toMatchObject({ page: 'de', chrome: 'de', ogLocale: 'de_DE' });
+    expect(home.canonical).toMatch(/\/home\.html\?lang=de$/);
+    expect(home.alternates).toEqual(['zh-CN', 'en', 'de', 'fr', 'bo', 'x-default']);
   },
 );
 

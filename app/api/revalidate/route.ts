@@ -15,6 +15,7 @@
  * (platform/src/changeNotifier.ts), and that refresh is right.
  */
 import { revalidateTag } from 'next/cache';
+import { forgetArticleLanguage } from '@/lib/loaders/contentLanguage';
 import { NextResponse, type NextRequest } from 'next/server';
 import { createRefreshQueue, type RefreshQueue } from '@/lib/cache/edgeRefreshQueue';
 import { ChangesSchema, outdated } from '@/lib/cache/revalidation';
@@ -99,6 +100,9 @@ export async function POST(request: NextRequest) {
 
   const { tags, paths } = outdated(parsed.data.changes);
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // the proxy asks an article's language afresh (this instance's memory; the others' keep theirs a while)
+  for (const change of parsed.data.changes)
+    if (change.type === 'article' || change.type === 'live') forgetArticleLanguage(change.id);
 
   const edge = edgeOf(process.env);
   const basePath = readRuntimeConfig().basePath;

@@ -137,14 +137,18 @@ export async function listPosts(db: Queryable, siteId: number, circleId: number,
 
 /** A shown post of the site with its circle, or undefined (deleted, another site's, none). */
 export async function getPost(db: Queryable, siteId: number, id: number) {
-  const [row] = await db.query<PostRow & { circle_name: string; circle_status: number }>(
-    `SELECT p.*, m.nickname, m.avatar, c.name AS circle_name, c.status AS circle_status FROM circle_posts p
+  const [row] = await db.query<PostRow & { circle_name: string; circle_status: number; circle_lang: string }>(
+    `SELECT p.*, m.nickname, m.avatar, c.name AS circle_name, c.status AS circle_status, c.lang AS circle_lang
+     FROM circle_posts p
      LEFT JOIN members m ON m.id = p.member_id JOIN circles c ON c.id = p.circle_id
      WHERE p.site_id = $1 AND p.id = $2 AND p.status = 1`,
     [siteId, id],
   );
   return row
-    ? { ...postAnswer(row), circle: { id: row.circle_id, name: row.circle_name, status: row.circle_status } }
+    ? {
+        ...postAnswer(row),
+        circle: { id: row.circle_id, name: row.circle_name, status: row.circle_status, lang: row.circle_lang },
+      }
     : undefined;
 }
 

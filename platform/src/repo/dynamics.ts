@@ -15,6 +15,7 @@ export interface DynamicRow {
   pics: { url: string; width?: number; height?: number }[];
   videos: { url: string; poster?: string; duration?: number }[];
   publish_time: Date;
+  lang: string;
 }
 
 export function dynamicAnswer(row: DynamicRow) {
@@ -24,6 +25,7 @@ export function dynamicAnswer(row: DynamicRow) {
     pics: row.pics,
     videos: row.videos,
     publishtime: formatPlatformTime(row.publish_time),
+    lang: row.lang,
   };
 }
 

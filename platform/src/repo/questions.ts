@@ -103,9 +103,15 @@ export async function shortAskList(db: Queryable, topicId: number, kind: 'hot' |
 /** One question of a site's topic, with the topic it belongs to; undefined for none or another site's. */
 export async function getAskQuestion(db: Queryable, siteId: number, id: number) {
   const [row] = await db.query<
-    QuestionRow & { topic_title: string; guest_name: string; guest_avatar: string; guest_title: string }
+    QuestionRow & {
+      topic_title: string;
+      guest_name: string;
+      guest_avatar: string;
+      guest_title: string;
+      topic_lang: string;
+    }
   >(
-    `SELECT q.*, t.title AS topic_title, t.guest_name, t.guest_avatar, t.guest_title
+    `SELECT q.*, t.title AS topic_title, t.guest_name, t.guest_avatar, t.guest_title, t.lang AS topic_lang
      FROM ask_questions q JOIN ask_topics t ON t.id = q.topic_id WHERE q.id = $1 AND t.site_id = $2`,
     [id, siteId],
   );
@@ -118,6 +124,7 @@ export async function getAskQuestion(db: Queryable, siteId: number, id: number) 
           guestName: row.guest_name,
           guestTitle: row.guest_title,
           guestAvatar: row.guest_avatar,
+          lang: row.topic_lang,
         },
       }
     : undefined;

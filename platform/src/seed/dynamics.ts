@@ -21,6 +21,7 @@ export async function insertDynamics(
     random,
     picture,
     video,
+    lang = 'zh',
   }: {
     siteId: number;
     owner: 'xy' | 'reporter';
@@ -30,6 +31,8 @@ export async function insertDynamics(
     random: Random;
     picture: (artwork: number) => Pictures;
     video: DemoVideo;
+    /** The language the texts are in. */
+    lang?: 'zh' | 'en';
   },
 ): Promise<void> {
   for (const [index, content] of texts.entries()) {
@@ -42,8 +45,8 @@ export async function insertDynamics(
     }));
     const videos = index === 2 ? [video] : [];
     await tx.query(
-      `INSERT INTO dynamics (site_id, owner_kind, owner_id, content, pics, videos, publish_time)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO dynamics (site_id, owner_kind, owner_id, content, pics, videos, publish_time, lang)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         siteId,
         owner,
@@ -52,6 +55,7 @@ export async function insertDynamics(
         JSON.stringify(videos.length ? [] : pics),
         JSON.stringify(videos),
         new Date(now.getTime() - (index * 9 + 2) * HOUR),
+        lang,
       ],
     );
   }

@@ -47,5 +47,5 @@ export async function seedReporterDynamics(
   ]);
   const common = { siteId, owner: 'reporter' as const, now, random, picture, video };
   await insertDynamics(tx, { ...common, ownerId: DEMO_REPORTERS.withDynamics, texts: LIN_HAI });
-  await insertDynamics(tx, { ...common, ownerId: DEMO_REPORTERS.english, texts: SUN_YUE });
+  await insertDynamics(tx, { ...common, ownerId: DEMO_REPORTERS.english, texts: SUN_YUE, lang: 'en' });
 }

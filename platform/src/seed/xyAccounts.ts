@@ -179,6 +179,7 @@ export async function seedXyAccounts(
       owner: 'xy',
       ownerId: account.id,
       texts: account.dynamics,
+      lang: account.lang,
       now,
       random,
       picture,
