@@ -59,6 +59,8 @@ export async function readScreen(segments: VariantSegments | undefined, route?: 
   if (!isLocale(locale) || !context || (written !== undefined && !isLocale(written))) notFound();
   const contentLocale = written ?? (route && isOneContent(route) ? locale : undefined);
   setRequestLocale(locale);
-  Object.assign(requestScreen(), { context, contentLocale });
+  requestScreen().context = context;
+  // the page's reading decides (the root layout, which reads its segment without the route, does not)
+  if (route) requestScreen().contentLocale = contentLocale;
   return contentLocale ? { locale, context, contentLocale } : { locale, context };
 }

@@ -214,10 +214,16 @@ test(
     expect(chinese.canonical).toMatch(/\/newsDetail\/21\/10021\.html$/);
     expect(chinese.alternates).toEqual([]);
     expect(chinese.html).toMatch(/<article[^>]*data-testid="article"[^>]*lang="zh-CN"/);
-    // the same English article read in English: nothing to tell apart
-    const same = await languagesOf(request, `${basePath}/newsDetail/102/10109.html?lang=en`);
-    expect(same).toMatchObject({ page: 'en', chrome: 'en' });
-    expect(same.html).not.toMatch(/<body[^>]*\slang=/);
+    // content in the reader's language: nothing to tell apart, and still one address
+    for (const path of [
+      '/newsDetail/102/10109.html?lang=en',
+      '/mvodShare/7101.html?lang=en',
+      '/figureDetail/1.html?lang=cn',
+    ]) {
+      const same = await languagesOf(request, `${basePath}${path}`);
+      expect({ path, ...same, html: undefined }).toMatchObject({ path, page: same.chrome, alternates: [] });
+      expect(same.html).not.toMatch(/<body[^>]*\slang=/);
+    }
   },
 );
 
