@@ -18,7 +18,6 @@ export default defineScreen({
     return screenMetadata({
       title: t('leaderView'),
       description: view.list.map((leader) => `${leader.name} ${leader.title}`).join(' · '),
-      images: [view.list[0]?.avatar],
       path: appPath('LeaderViewList'),
       locale,
     });

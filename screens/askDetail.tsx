@@ -21,7 +21,6 @@ export default defineScreen({
     return screenMetadata({
       title: question.content,
       description: question.answer || question.topic.title,
-      images: [question.topic.guestAvatar],
       path: appPath('askDetail', { id: question.id }),
       locale,
     });

@@ -20,7 +20,8 @@ export default defineScreen({
     return screenMetadata({
       title: circle.name,
       description: circle.description,
-      images: [circle.cover, circle.avatar],
+      images: [circle.cover],
+      person: { name: circle.name, avatar: circle.avatar },
       path: appPath('circleDetail', { id: circle.id }),
       locale,
     });

@@ -24,7 +24,8 @@ export default defineScreen({
     return screenMetadata({
       title: `${dynamic.reporter.name} · ${t('dynamicDetail')}`,
       description: dynamic.content,
-      images: [dynamic.pictures[0]?.url, dynamic.videos[0]?.poster, dynamic.reporter.avatar],
+      images: [dynamic.pictures[0]?.url, dynamic.videos[0]?.poster],
+      person: { name: dynamic.reporter.name, about: dynamic.reporter.title, avatar: dynamic.reporter.avatar },
       path: appPath('dynamicDetail', { id: dynamic.id }),
       locale,
     });

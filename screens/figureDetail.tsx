@@ -23,7 +23,7 @@ export default defineScreen({
     return screenMetadata({
       title: `${figure.name} · ${figure.title}`,
       description: figure.resume,
-      images: [figure.avatar],
+      person: { name: figure.name, about: figure.title, avatar: figure.avatar },
       path: appPath('figureDetail', { id: figure.id }),
       locale,
     });

@@ -19,7 +19,8 @@ export default defineScreen({
     return screenMetadata({
       title: `${moment.userName} · ${t('moment')}`,
       description: moment.content,
-      images: [moment.pics[0], moment.userAvatar],
+      images: [moment.pics[0]],
+      person: { name: moment.userName, avatar: moment.userAvatar },
       path: appPath('friendsCircleDetail', { id: moment.id }),
       locale,
     });

@@ -32,7 +32,7 @@ export default defineScreen({
     return screenMetadata({
       title: t('invitedTitle', { name: card.inviter.nickname, site }),
       description: invite.msg,
-      images: [card.inviter.head],
+      person: { name: card.inviter.nickname, avatar: card.inviter.head },
       path: appPath('invitedToDownload', { id: card.inviter.id, code: invite.code }),
       locale,
     });

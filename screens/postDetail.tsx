@@ -27,7 +27,8 @@ export default defineScreen({
     return screenMetadata({
       title: `${post.userName} · ${post.circle.name}`,
       description: post.content,
-      images: [post.pics[0], post.userAvatar],
+      images: [post.pics[0]],
+      person: { name: post.userName, about: post.circle.name, avatar: post.userAvatar },
       path: appPath('postDetail', { id: post.id }),
       locale,
     });

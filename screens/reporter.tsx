@@ -21,7 +21,7 @@ export default defineScreen({
     return screenMetadata({
       title: reporter.title ? `${reporter.name} · ${reporter.title}` : reporter.name,
       description: reporter.description,
-      images: [reporter.avatar],
+      person: { name: reporter.name, about: reporter.title, avatar: reporter.avatar },
       path: appPath('reporter', { id: reporter.id }),
       locale,
     });

@@ -36,7 +36,7 @@ export default defineScreen({
     return screenMetadata({
       title: invite.member ? t('shareTitle', { name: invite.member.nickname, site }) : tRoutes('shareinvite'),
       description: `${invite.msg} ${tRoutes('invite')}: ${invite.code}`,
-      images: [invite.member?.head],
+      ...(invite.member ? { person: { name: invite.member.nickname, avatar: invite.member.head } } : {}),
       path: appPath('shareinvite', { code: invite.code, userid: invite.member?.id }),
       locale,
     });

@@ -31,7 +31,7 @@ export default defineScreen({
     return screenMetadata({
       title: profile.nickname,
       description: profile.moments[0]?.content ?? profile.posts[0]?.content ?? profile.nickname,
-      images: [profile.avatar],
+      person: { name: profile.nickname, avatar: profile.avatar },
       path: appPath('userDetail', { id: profile.userId }),
       locale,
     });

@@ -25,7 +25,7 @@ export default defineScreen({
     return screenMetadata({
       title: account.name,
       description: account.description,
-      images: [account.icon],
+      person: { name: account.name, about: account.description, avatar: account.icon },
       path: appPath('xyDetail', { id: account.id }),
       locale,
     });

@@ -18,7 +18,6 @@ export default defineScreen({
     return screenMetadata({
       title: t('xyListShare'),
       description: data.list.map((account) => account.name).join(' · '),
-      images: [data.list[0]?.icon],
       path: appPath('xyListShare'),
       locale,
     });

@@ -15,6 +15,7 @@ import { ARTICLE_TYPES } from '../model/articleTypes';
 import { idParam, type ScreenInput, type ScreenView } from './defineScreen';
 import { contentTag } from './readScreen';
 import { shareTitleMax } from './screenMetadata';
+import { shareCardSecret } from '../share/shareCard';
 import { buildShareMetadata } from '../share/buildShareMetadata';
 import { articleJsonLd } from '../share/jsonLd';
 import { logoPath } from '../routing/logo';
@@ -70,6 +71,7 @@ export function articleMetadata(
       publicUrl: runtime.publicUrl,
       basePath: runtime.basePath,
       defaultImage: config.siteConfig.defaultSharePic,
+      cardSecret: shareCardSecret(),
       siteLocale: chooseLocale({ configured: config.locale }),
     },
   );

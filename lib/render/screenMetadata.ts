@@ -8,6 +8,7 @@ import type { ReadingContext } from '../context';
 import { currentContentLocale, currentContext } from './readScreen';
 import { readRuntimeConfig } from '../env';
 import { chooseLocale } from '../i18n/locales';
+import { shareCardSecret } from '../share/shareCard';
 import { buildShareMetadata, type ShareInput } from '../share/buildShareMetadata';
 
 /** Share titles are cut to the messaging app's limit inside it, to the global one elsewhere (spec §5). */
@@ -31,6 +32,7 @@ export async function screenMetadata(input: ShareInput): Promise<Metadata> {
       publicUrl: runtime.publicUrl,
       basePath: runtime.basePath,
       defaultImage: config.siteConfig.defaultSharePic,
+      cardSecret: shareCardSecret(),
       siteLocale: chooseLocale({ configured: config.locale }),
     },
   );

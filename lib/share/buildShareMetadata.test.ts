@@ -1,4 +1,5 @@
 import { absoluteUrl, buildShareMetadata, pickShareImage } from './buildShareMetadata';
+import { readShareCard } from './shareCard';
 
 const site = {
   siteName: '澜海日报',
@@ -86,6 +87,44 @@ describe('buildShareMetadata', () => {
       locale: 'zh_CN',
       url: 'https://m.example.com/news/newsDetail/1/10001.html',
     });
+  });
+});
+
+describe('share cards', () => {
+  const signed = { ...site, cardSecret: 'the server’s secret' };
+  /** The card an og:image address names, as the card route reads it. */
+  const cardOf = (address: string) => {
+    const url = new URL(address);
+    return readShareCard(url.pathname.split('/').pop()!, url.searchParams.get('c'), signed.cardSecret);
+  };
+  const imageOf = (metadata: ReturnType<typeof buildShareMetadata>) =>
+    (metadata.openGraph?.images as { url: string; width: number; height: number }[])[0]!;
+
+  it('a page with a picture shares its card of it, 1200×630, and its square card for WeChat', () => {
+    const page = buildShareMetadata(
+      { title: '澜海', path: '/newsDetail/1/10001.html', locale: 'cn', images: ['', 'https://cdn.example.com/p.jpg'] },
+      signed,
+    );
+    const image = imageOf(page);
+    expect(image).toMatchObject({ width: 1200, height: 630 });
+    expect(image.url).toMatch(/^https:\/\/m\.example\.com\/news\/share-card\/[\w-]{32}\.jpg\?c=/);
+    expect(cardOf(image.url)).toEqual({
+      card: { kind: 'picture', picture: 'https://cdn.example.com/p.jpg', title: '澜海' },
+      square: false,
+    });
+    expect(page.twitter).toMatchObject({ card: 'summary_large_image', images: [image.url] });
+    expect(cardOf(String(page.other?.['wechat:image']))).toMatchObject({ square: true });
+  });
+
+  it('a profile without a picture shares the avatar and the name; anything else its title', () => {
+    const person = { name: '孙悦', about: 'Correspondent', avatar: 'https://cdn.example.com/a.jpg' };
+    const profile = buildShareMetadata(
+      { title: '孙悦 · Correspondent', path: '/reporter/8.html', locale: 'cn', person },
+      signed,
+    );
+    expect(cardOf(imageOf(profile).url)?.card).toEqual({ kind: 'person', ...person });
+    const plain = buildShareMetadata({ title: '关于我们', path: '/aboutUs.html', locale: 'cn' }, signed);
+    expect(cardOf(imageOf(plain).url)?.card).toEqual({ kind: 'title', title: '关于我们' });
   });
 });
 

@@ -7,6 +7,8 @@ import type { Metadata } from 'next';
 import { LOCALE_INFO, LOCALES, type Locale } from '../i18n/locales';
 import { shareDescription, truncateDoubleByte } from '../model/share';
 import { isIndexable } from '../seo/indexable';
+import { SQUARE_CARD_META } from './targets';
+import { CARD_SIZE, SHARE_CARD_TEXT_MAX, shareCardPath, type ShareCard } from './shareCard';
 
 export interface ShareImage {
   url: string;
@@ -38,6 +40,11 @@ export interface ShareInput {
   shareClosed?: boolean;
   /** The page's RSS feed (home, columns): named in <head> for feed readers. */
   feed?: { title: string; path: string };
+  /**
+   * The person or account a page is of (a profile, or a post or dynamic of theirs): without a picture of
+   * the content, the share card shows their avatar and name.
+   */
+  person?: { name: string; about?: string; avatar?: string };
 }
 
 export interface ShareSite {
@@ -46,6 +53,11 @@ export interface ShareSite {
   publicUrl: string;
   basePath: string;
   defaultImage?: string;
+  /**
+   * The secret share cards are signed with (lib/share/shareCard.ts): given, og:image is the page's card
+   * (1200×630, and its square variant for WeChat); without, the content's picture as it comes.
+   */
+  cardSecret?: string;
   /**
    * The site's own language (a reader without a choice reads it): its pages' addresses carry no ?lang=;
    * given, every page names its other languages for crawlers (hreflang, x-default the address without).
@@ -98,7 +110,11 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
     },
   };
   if (!isIndexable(input)) return { ...metadata, robots: { index: false, follow: true } };
-  const image = pickShareImage(input.images, site.defaultImage);
+  const card = site.cardSecret ? shareCardOf(input, title) : undefined;
+  const image =
+    card && site.cardSecret
+      ? { url: absoluteUrl(site, shareCardPath(card, site.cardSecret)), ...CARD_SIZE }
+      : pickShareImage(input.images, site.defaultImage);
   // a size is stated only when it is known (a picture of unknown size is not claimed to be 1200×630)
   const images = image
     ? [
@@ -129,6 +145,28 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
       description: description || undefined,
       images: image ? [image.url] : undefined,
     },
-    other: { 'weibo:type': type === 'video.other' ? 'video' : type === 'article' ? 'article' : 'webpage' },
+    other: {
+      'weibo:type': type === 'video.other' ? 'video' : type === 'article' ? 'article' : 'webpage',
+      // WeChat's share picture is square (lib/wechat/share.ts)
+      ...(card && site.cardSecret
+        ? { [SQUARE_CARD_META]: absoluteUrl(site, shareCardPath(card, site.cardSecret, { square: true })) }
+        : {}),
+    },
   };
+}
+
+/** What a page's card shows: its picture, else the person it is of, else its title. */
+function shareCardOf(input: ShareInput, title: string): ShareCard {
+  const cut = (text: string) => text.slice(0, SHARE_CARD_TEXT_MAX);
+  const picture = pickShareImage(input.images);
+  if (picture) return { kind: 'picture', picture: picture.url, title: cut(title) };
+  const person = input.person;
+  if (person?.name)
+    return {
+      kind: 'person',
+      name: cut(person.name),
+      ...(person.about ? { about: cut(person.about) } : {}),
+      ...(person.avatar && /^https?:\/\//i.test(person.avatar) ? { avatar: person.avatar } : {}),
+    };
+  return { kind: 'title', title: cut(title) };
 }

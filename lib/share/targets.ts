@@ -9,6 +9,9 @@ export type ShareTarget = 'wechat' | 'moments' | 'qq' | 'weibo' | 'poster' | 'qz
 
 export const SHARE_TARGETS: ShareTarget[] = ['wechat', 'moments', 'qq', 'weibo', 'poster', 'qzone', 'sms'];
 
+/** The meta tag naming a page's square share card, the picture WeChat's cards show (lib/share/shareCard.ts). */
+export const SQUARE_CARD_META = 'wechat:image';
+
 /** Spec §9: chat 1, moments 2, microblog 3, QQ 4, MeeTime 5, album 6 (a poster is saved to the album). */
 export const SHARE_CHANNEL: Record<ShareTarget, number> = {
   wechat: 1,

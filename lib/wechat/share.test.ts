@@ -15,6 +15,15 @@ describe('WeChat share data', () => {
       imgUrl: 'https://m.example.com/a.jpg',
     });
   });
+  it('takes the page’s square share card where it names one', () => {
+    document.head.innerHTML = `
+      <meta property="og:title" content="标题">
+      <meta property="og:image" content="https://m.example.com/share-card/a.jpg?c=x">
+      <meta name="wechat:image" content="https://m.example.com/share-card/a-square.jpg?c=x">`;
+    expect(shareDataFromHead(document.head, 'https://x')?.imgUrl).toBe(
+      'https://m.example.com/share-card/a-square.jpg?c=x',
+    );
+  });
   it('gives nothing for a page closed to sharing (no share tags)', () => {
     document.head.innerHTML = '<title>x</title>';
     expect(shareDataFromHead(document.head, 'https://x')).toBeUndefined();

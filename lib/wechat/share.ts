@@ -3,7 +3,7 @@
  * from the page's own share tags (so every screen shares what its unfurl shows), with a fresh share
  * time-stamp on the link. A page closed to sharing has no share tags: nothing is configured.
  */
-import { withShareStamp } from '../share/targets';
+import { SQUARE_CARD_META, withShareStamp } from '../share/targets';
 
 export interface WxShareData {
   title: string;
@@ -21,7 +21,8 @@ export function shareDataFromHead(head: ParentNode, fallbackUrl: string, now = D
     title,
     desc: meta('og:description'),
     link: withShareStamp(meta('og:url') || fallbackUrl, now),
-    imgUrl: meta('og:image'),
+    // the page's square card where it has one (WeChat shows its share picture square)
+    imgUrl: head.querySelector(`meta[name="${SQUARE_CARD_META}"]`)?.getAttribute('content')?.trim() || meta('og:image'),
   };
 }
 

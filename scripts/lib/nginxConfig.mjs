@@ -161,6 +161,16 @@ ${Object.entries({
       return 502 ${quoted(EDGE_ERROR_PAGE)};
     }
 
+    # share cards: their signed address names what they show, so a copy is good for as long as they say
+    location ${basePath}/share-card/ {
+      proxy_pass http://next;
+      proxy_cache pages;
+      proxy_cache_key "card$uri$is_args$args";
+      proxy_ignore_headers Vary;
+      proxy_cache_lock on;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+    }
+
     location ${basePath}/_next/static/ {
       proxy_pass http://next;
       proxy_cache pages;

@@ -125,7 +125,8 @@ test('a burst of 300 readers of a newly shared article costs one render', async 
   const answers = await Promise.all(Array.from({ length: 300 }, () => page(article(10004, cluster.url))));
   expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
   expect(new Set(answers.map((answer) => answer.title)).size).toBe(1);
-  expect((await platformCalls('getArticleContent')) - before).toBe(1);
+  // the page's read, and the proxy's for the article's language (docs/content-language.md), kept 10 minutes
+  expect((await platformCalls('getArticleContent')) - before).toBe(2);
   const origin = readFileSync(cluster.accessLog, 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('/newsDetail/1/10004.html ') && !line.includes(' HIT '));
@@ -373,4 +374,23 @@ test("the edge never keeps a personal answer: a preview, a reader's language, a 
   const english = await fetch(shared, { headers: { 'user-agent': PHONE, cookie: 'lang=en' } });
   expect(english.headers.get('x-cache-status')).toBe('BYPASS');
   expect(await english.text()).toContain('lang="en"');
+});
+
+test('a share card is drawn once and then kept by the edge; an editor’s correction gives a new one', async () => {
+  const id = 10019;
+  const cardOf = async () => {
+    const { html } = await page(article(id, cluster.url));
+    return /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!.replace(/&amp;/g, '&');
+  };
+  const card = await cardOf();
+  expect(new URL(card).origin).toBe(new URL(cluster.url).origin);
+  const first = await fetch(card);
+  expect(first.headers.get('content-type')).toBe('image/jpeg');
+  await first.arrayBuffer();
+  const again = await fetch(card);
+  await again.arrayBuffer();
+  expect(again.headers.get('x-cache-status')).toBe('HIT');
+  // the title is what the card falls back to: a corrected title is a new card address
+  await edit(id, { title: '改过的标题：澜海的一天' });
+  await expect.poll(cardOf, { timeout: 15_000 }).not.toBe(card);
 });

@@ -29,7 +29,7 @@ test('an article leads to its activity: facts, the first 8 entries, the share ta
 
   const head = await (await page.request.get(page.url())).text();
   expect(head).toContain(`<meta property="og:title" content="${activity.title}"`);
-  expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/media\//);
+  expect(head).toMatch(/<meta property="og:image" content="http[^"]+\/share-card\/[\w-]+\.jpg\?c=/);
 
   // shared from its page: the panel, and the share counted as an activity's (share object type 4)
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

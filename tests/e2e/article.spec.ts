@@ -305,8 +305,9 @@ test.describe('newsDetail', () => {
       expect(html.indexOf('</head>')).toBeLessThan(32 * 1024);
       expect(head).toContain('<meta property="og:title" content="澜海发布未来五年城市发展规划纲要"/>');
       expect(head).toContain(`<meta property="og:url" content="${baseURL}${basePath}/newsDetail/1/10001.html"/>`);
+      // the article's share card (tests/e2e/shareCards.spec.ts)
       expect(head).toMatch(
-        /<meta property="og:image" content="http:\/\/localhost:\d+\/media\/pic\/art\d+_big\.jpg"\/>/,
+        /<meta property="og:image" content="http:\/\/localhost:\d+(?:\/m)?\/share-card\/[\w-]{32}\.jpg\?c=[\w-]+"\/>/,
       );
       expect(head).toContain('<meta property="og:image:width" content="1200"/>');
       expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>');
