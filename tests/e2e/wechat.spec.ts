@@ -230,7 +230,8 @@ test('JS-SDK sharing: the page is signed (SHA-1 over ticket, nonce, time, URL), 
   const link = new URL(card.link!);
   expect(link.pathname).toMatch(/\/newsDetail\/1\/10001\.html$/);
   expect(link.searchParams.get('shareTime')).toMatch(/^\d{13}$/);
-  expect(String(card.imgUrl ?? card.img_url)).toMatch(/\/media\/pic\/art\d+_big\.jpg$/);
+  // the page's square share card (docs/share-cards.md)
+  expect(String(card.imgUrl ?? card.img_url)).toMatch(/\/share-card\/[\w-]{32}-square\.jpg\?c=[\w-]+$/);
 });
 
 test.describe('opening the app from WeChat', () => {
