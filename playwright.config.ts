@@ -2,7 +2,8 @@
  * Playwright against the built app and a freshly seeded platform on free local ports (started by
  * tests/e2e/global-setup.ts), in Debian's Chromium: every test without a base path ("root"), and what
  * concerns paths with one ("based"). The "secure" project reads the second demo site (token mode, signed
- * calls). The "resilience" project stops and restarts the platform, so it runs last, alone.
+ * calls). The "resilience" project stops and restarts the platform, so it runs after them, alone; the
+ * "logs" project reads the servers' logs of the whole run, last.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -59,7 +60,7 @@ export default defineConfig({
     // every test once; basePath.spec.ts is the base-path project's own
     {
       name: 'root',
-      testIgnore: /resilience|secure|basePath/,
+      testIgnore: /resilience|secure|basePath|serverLogs/,
       use: { baseURL: E2E.rootUrl },
       metadata: { basePath: '' },
     },
@@ -67,7 +68,7 @@ export default defineConfig({
       name: 'based',
       // what concerns paths, under a base path: every screen's own addresses (basePath.spec.ts) and the
       // tests about addresses (the PATHS tag in fixtures.ts)
-      testIgnore: /resilience|secure/,
+      testIgnore: /resilience|secure|serverLogs/,
       grep: /@paths/,
       use: { baseURL: E2E.basedUrl },
       metadata: { basePath: E2E.basePath },
@@ -78,6 +79,14 @@ export default defineConfig({
       name: 'resilience',
       testMatch: /resilience/,
       dependencies: ['root', 'based', 'secure'],
+      use: { baseURL: E2E.rootUrl },
+      metadata: { basePath: '' },
+    },
+    // the servers' logs of the whole run, read once everything else has run
+    {
+      name: 'logs',
+      testMatch: /serverLogs/,
+      dependencies: ['resilience'],
       use: { baseURL: E2E.rootUrl },
       metadata: { basePath: '' },
     },

@@ -3,7 +3,9 @@ import { cache } from 'react';
 import type { z } from 'zod';
 import { readRuntimeConfig } from '../env';
 import type { Empty } from './answer';
-import { isNetworkFailure } from './errors';
+import { ApiError, isNetworkFailure } from './errors';
+import { countPlatformCall } from '../operations/metrics';
+import { currentRequestId, log, REQUEST_ID_HEADER } from '../operations/requestLog';
 import { createApiClient, type ApiClient, type CallOptions, type CallSpec } from './client';
 import { createProtocol, flagsFromConfig, pictureRuleOf } from './protocol';
 import { memorySession } from './session';
@@ -73,20 +75,60 @@ function stableJson(params: Record<string, unknown>): string {
   return JSON.stringify(Object.fromEntries(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))));
 }
 
+/**
+ * Every call counted (lib/operations/metrics.ts) and every failure logged with the request it was made
+ * for (lib/operations/requestLog.ts).
+ */
+function observed(inner: ApiClient): ApiClient {
+  return {
+    ...inner,
+    async call(spec, params, options) {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const answer = await inner.call(spec, params, options);
+        countPlatformCall(spec.name, 'ok', seconds());
+        return answer;
+      } catch (error) {
+        const kind = error instanceof ApiError ? error.kind : 'unknown';
+        countPlatformCall(spec.name, kind, seconds());
+        log.warn({
+          msg: 'platform call failed',
+          requestId: currentRequestId(),
+          call: spec.name,
+          kind,
+          problem: error instanceof Error ? error.message : String(error),
+        });
+        throw error;
+      }
+    },
+  };
+}
+
 function createServerClient(): ApiClient {
   const runtime = readRuntimeConfig();
   const deviceId = () => 'server';
-  return createApiClient(runtime, {
-    deviceId,
-    protocol: createProtocol({
-      runtime,
-      session: memorySession(),
-      environment: 'server',
+  return observed(
+    createApiClient(runtime, {
       deviceId,
-      flags: async () => flagsFromConfig(await loadSiteConfig()),
+      // the platform's lines name the request a call was made for (lib/operations/requestLog.ts)
+      fetch: (input, init) => {
+        const requestId = currentRequestId();
+        return fetch(
+          input,
+          requestId ? { ...init, headers: { ...init?.headers, [REQUEST_ID_HEADER]: requestId } } : init,
+        );
+      },
+      protocol: createProtocol({
+        runtime,
+        session: memorySession(),
+        environment: 'server',
+        deviceId,
+        flags: async () => flagsFromConfig(await loadSiteConfig()),
+      }),
+      pictureRule: async () => pictureRuleOf(flagsFromConfig(await loadSiteConfig())),
     }),
-    pictureRule: async () => pictureRuleOf(flagsFromConfig(await loadSiteConfig())),
-  });
+  );
 }
 
 export function serverApi(): ApiClient {

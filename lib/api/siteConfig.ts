@@ -62,6 +62,11 @@ export async function loadSiteConfig(options: { timeoutMs?: number } = {}): Prom
   return (await refresh(options.timeoutMs)).config;
 }
 
+/** Whether a config the platform sent is held (else pages are drawn with the defaults): readiness asks. */
+export function siteConfigLoaded(): boolean {
+  return entry?.ok === true;
+}
+
 /** For tests: forget the cached config. */
 export function resetSiteConfigCache(): void {
   entry = undefined;

@@ -70,8 +70,17 @@ describe('browsers', () => {
 });
 
 describe('content calls', () => {
-  it('GET /health', async () => {
+  it('GET /health (the process) and /ready (and its database)', async () => {
     expect(await get('/health')).toMatchObject({ status: 200, body: { status: 'ok' } });
+    expect(await get('/ready')).toMatchObject({ status: 200, body: { status: 'ready' } });
+  });
+
+  it('names each request by the front end’s id when it sends one that looks like one', async () => {
+    const answer = (id?: string) =>
+      platform().app.inject({ method: 'GET', url: '/health', headers: id ? { 'x-request-id': id } : {} });
+    expect((await answer('web-1234abcd')).headers['x-request-id']).toBe('web-1234abcd');
+    expect((await answer('bad id <b>')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await answer()).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('getConfig answers the config with addresses expanded', async () => {

@@ -1,5 +1,5 @@
 /** Builds the reference platform's HTTP server (Fastify) over a database. */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -86,9 +86,30 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     bodyLimit: BODY_LIMIT_BYTES,
     ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
-    logger: options.logger ? { level: 'info', redact: ['req.headers.authorization', 'req.headers.token'] } : false,
+    // one JSON line per request and answer, named by the front end's request id (x-request-id) when it
+    // sends one; the path without its query, no header: phones, codes and tokens travel there
+    logger: options.logger
+      ? {
+          level: 'info',
+          serializers: {
+            req: (request: { method: string; url: string }) => ({
+              method: request.method,
+              path: request.url.split('?')[0],
+            }),
+          },
+        }
+      : false,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && /^[A-Za-z0-9._-]{8,64}$/.test(sent) ? sent : randomUUID();
+    },
     // ids, pages and tokens are short: refuse absurd URLs early
     routerOptions: { maxParamLength: 200 },
+  });
+  // the answer names the request it is for (the front end's id when it sent one)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   // every route as registered, for the tests that walk them (the guards' path variants)
   const routes: RegisteredRoute[] = [];
@@ -122,9 +143,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     request.siteId = siteId;
   });
 
-  app.get('/health', async () => {
-    await options.db.query('SELECT 1');
-    return { status: 'ok', engine: options.db.engine };
+  // liveness: the process answers; readiness: and its database does
+  app.get('/health', async () => ({ status: 'ok', engine: options.db.engine }));
+  app.get('/ready', async (_request, reply) => {
+    try {
+      await options.db.query('SELECT 1');
+      return { status: 'ready', engine: options.db.engine };
+    } catch (error) {
+      return reply
+        .code(503)
+        .send({ status: 'not ready', problem: error instanceof Error ? error.message : String(error) });
+    }
   });
 
   registerAuthRoutes(app, options.db, { base: BASES.base, sso: BASES.sso, vote: BASES.vote });

@@ -13,12 +13,15 @@ export interface ClusterOptions {
   freshDatabase?: boolean;
   platformEnv?: Record<string, string>;
   accessLog?: boolean;
+  metricsPorts?: number[];
 }
 
 export interface Cluster {
   url: string;
   platformUrl: string;
   instanceUrls: string[];
+  /** Each instance's /metrics (a port of its own, not behind nginx). */
+  metricsUrls: string[];
   editorToken: string;
   secret: string;
   accessLog: string;

@@ -29,6 +29,7 @@ const { ROOT, ensureBuild, startNext, startPlatform, stop, waitFor } = processes
  * @property {boolean} [freshDatabase] drop and seed the platform's database again
  * @property {Record<string, string>} [platformEnv] more of the platform's settings (PLATFORM_FAULTS…)
  * @property {boolean} [accessLog] nginx writes {dir}/access.log: path, status, cache status, instance
+ * @property {number[]} [metricsPorts] each instance's metrics port (METRICS_PORT; default its port + 1000)
  */
 
 /** Refuses a port something else holds: a server left over would answer in place of ours. */
@@ -83,12 +84,15 @@ export async function startCluster(options) {
   const startPlatformNow = async (fresh = false) => {
     running.platform = await startPlatform({ port: platformPort, env: platformEnv, quiet, fresh });
   };
+  const metricsPorts = options.metricsPorts ?? instancePorts.map((instance) => instance + 1000);
   const startInstance = async (/** @type {number} */ index) => {
-    running.instances[index] = await startNext({
-      port: /** @type {number} */ (instancePorts[index]),
-      env: instanceEnv,
-      quiet,
-    });
+    const instancePort = /** @type {number} */ (instancePorts[index]);
+    // each instance's metrics on a port of its own, which nginx does not serve (docs/operations.md)
+    const env = { ...instanceEnv, METRICS_PORT: String(metricsPorts[index]) };
+    const child = await startNext({ port: instancePort, env, quiet });
+    running.instances[index] = child;
+    // serving only once it says it is ready: the platform and Redis answer, the site config is held
+    await waitFor(`http://127.0.0.1:${instancePort}/api/ready`, { child, timeoutMs: 60_000 });
   };
 
   const startNginx = async () => {
@@ -132,6 +136,7 @@ export async function startCluster(options) {
     url: publicUrl,
     platformUrl,
     instanceUrls: instancePorts.map((instance) => `http://127.0.0.1:${instance}`),
+    metricsUrls: metricsPorts.map((metricsPort) => `http://127.0.0.1:${metricsPort}/metrics`),
     editorToken,
     secret,
     running,

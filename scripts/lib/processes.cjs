@@ -1,7 +1,7 @@
 // Starting and stopping the reference platform and the Next server: shared by start, tests and benchmarks.
 // CommonJS, so that the Playwright setup (TypeScript) and the ESM scripts can both load it.
 const { spawn, execFileSync } = require('node:child_process');
-const { existsSync, readFileSync, writeFileSync } = require('node:fs');
+const { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
@@ -135,12 +135,19 @@ function pipeWithPrefix(stream, prefix, target) {
   });
 }
 
-function launch(name, args, env, { quiet = false } = {}) {
+function launch(name, args, env, { quiet = false, logFile } = {}) {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (logFile) {
+    // everything it writes is kept too (the browser tests read the servers' logs)
+    mkdirSync(path.dirname(logFile), { recursive: true });
+    const file = createWriteStream(logFile, { flags: 'a' });
+    child.stdout.pipe(file, { end: false });
+    child.stderr.pipe(file, { end: false });
+  }
   const prefix = `[${name}]`;
   if (!quiet) {
     pipeWithPrefix(child.stdout, prefix, process.stdout);
@@ -153,9 +160,9 @@ function launch(name, args, env, { quiet = false } = {}) {
 }
 
 /** Starts the reference platform; resolves once /health answers. */
-async function startPlatform({ port, env = {}, fresh = false, quiet = false }) {
+async function startPlatform({ port, env = {}, fresh = false, quiet = false, logFile }) {
   const args = ['--import', 'tsx', 'platform/src/main.ts', ...(fresh ? ['--fresh'] : [])];
-  const child = launch('platform', args, { PLATFORM_PORT: String(port), ...env }, { quiet });
+  const child = launch('platform', args, { PLATFORM_PORT: String(port), ...env }, { quiet, logFile });
   await waitFor(`http://localhost:${port}/health`, { child, timeoutMs: 180_000 });
   return child;
 }
@@ -175,7 +182,7 @@ const KEEP_ALIVE_MS = 75_000;
 const WEB_NODE_OPTIONS = '--max-semi-space-size=64';
 
 /** Starts `next start` on a build folder; resolves once it answers. */
-async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '' }) {
+async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '', logFile }) {
   const child = launch(
     'web',
     [NEXT_BIN, 'start', '-p', String(port), '--keepAliveTimeout', String(KEEP_ALIVE_MS)],
@@ -186,7 +193,7 @@ async function startNext({ port, distDir = '.next', env = {}, quiet = false, bas
       NODE_OPTIONS: [process.env.NODE_OPTIONS, WEB_NODE_OPTIONS].filter(Boolean).join(' '),
       ...env,
     },
-    { quiet },
+    { quiet, logFile },
   );
   await waitFor(`http://localhost:${port}${basePath}/home.html`, { child, timeoutMs: 60_000 });
   return child;

@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { devices, expect, test } from '@playwright/test';
@@ -47,6 +47,12 @@ async function page(url: string, userAgent = PHONE) {
     next: response.headers.get('x-nextjs-cache'),
     html,
   };
+}
+
+/** An instance's readiness (app/api/ready): its status and what it says. */
+async function readiness(base: string) {
+  const response = await fetch(`${base}/api/ready`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function platformCalls(call: string): Promise<number> {
@@ -95,6 +101,7 @@ test.beforeAll(async () => {
   cluster = await startCluster({
     port: await freePort(),
     instancePorts: [await freePort(), await freePort()],
+    metricsPorts: [await freePort(), await freePort()],
     platformPort,
     databaseUrl: process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test',
     redisUrl: `redis://127.0.0.1:${redisPort}`,
@@ -233,13 +240,23 @@ test('an instance killed under load: nginx moves on and no reader gets an error;
 
 test('Redis stopped and started under load: the instances keep serving, the shared cache comes back', async () => {
   const urls = cluster.instanceUrls.flatMap((base) => [10011, 10012, 10013].map((id) => article(id, base)));
+  let unready: Record<string, unknown> | undefined;
   const statuses = await load(urls, 8000, DESKTOP, async () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await stop(redis, 3000);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // an instance says it is not ready, naming what is away
+    await expect
+      .poll(() => readiness(cluster.instanceUrls[0]!).then((answer) => answer.status), { timeout: 3000 })
+      .toBe(503);
+    unready = (await readiness(cluster.instanceUrls[0]!)).body;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     startRedis();
   });
   expect(Object.keys(statuses)).toEqual(['200']);
+  expect(unready).toMatchObject({ status: 'not ready', checks: { redis: { ok: false }, platform: { ok: true } } });
+  await expect
+    .poll(() => readiness(cluster.instanceUrls[0]!).then((answer) => answer.status), { timeout: 10_000 })
+    .toBe(200);
   // a page rendered now is shared again
   await expect
     .poll(
@@ -264,6 +281,12 @@ test('the platform away: cached pages are served, others show the error state, t
     const uncached = await page(article(10016, cluster.instanceUrls[0]!), DESKTOP);
     expect(uncached.status).toBe(500);
     expect(uncached.html).toContain('data-testid="error-state"');
+    // alive, and not ready: the platform does not answer
+    expect((await fetch(`${cluster.instanceUrls[0]}/api/health`)).status).toBe(200);
+    expect(await readiness(cluster.instanceUrls[0]!)).toMatchObject({
+      status: 503,
+      body: { checks: { platform: { ok: false }, redis: { ok: true } } },
+    });
   } finally {
     await cluster.startPlatform();
   }
@@ -393,4 +416,64 @@ test('a share card is drawn once and then kept by the edge; an editor’s correc
   // the title is what the card falls back to: a corrected title is a new card address
   await edit(id, { title: '改过的标题：澜海的一天' });
   await expect.poll(cardOf, { timeout: 15_000 }).not.toBe(card);
+});
+
+test('a real Prometheus scrapes both instances: the rate of article requests and the cache hit ratio read back', async () => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
+  const targets = cluster.metricsUrls.map((url) => new URL(url).host);
+  writeFileSync(
+    path.join(dir, 'prometheus.yml'),
+    `global: { scrape_interval: 1s }\nscrape_configs:\n  - job_name: web\n    static_configs:\n      - targets: ${JSON.stringify(targets)}\n`,
+  );
+  const prometheus = spawn(
+    'prometheus',
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
+    { stdio: 'ignore' },
+  );
+  const query = async (promql: string) => {
+    const answer = (await (
+      await fetch(`http://127.0.0.1:${port}/api/v1/query?query=${encodeURIComponent(promql)}`)
+    ).json()) as {
+      data: { result: { value: [number, string] }[] };
+    };
+    return answer.data.result.map((row) => Number(row.value[1]));
+  };
+  try {
+    await expect.poll(() => query('up').catch(() => []), { timeout: 30_000 }).toEqual([1, 1]);
+    // a known load, straight at the instances (the edge would answer most of it): 40 requests of one
+    // article each, counted from what Prometheus has of both before it
+    const id = 10012;
+    const answered = 'sum(web_requests_total{screen="newsDetail",status="200"})';
+    for (const base of cluster.instanceUrls) await page(article(id, base), DESKTOP);
+    await expect
+      .poll(async () => (await query(`count(web_requests_total{screen="newsDetail"})`))[0] ?? 0, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const [before = 0] = await query(answered);
+    for (const base of cluster.instanceUrls)
+      for (let n = 0; n < 40; n++) expect((await page(article(id, base), DESKTOP)).status).toBe(200);
+    await expect
+      .poll(async () => (await query(answered))[0] ?? 0, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(before + 80);
+    expect((await query('sum(rate(web_requests_total{screen="newsDetail"}[30s]))'))[0]).toBeGreaterThan(0);
+    // nearly all of them from the page cache
+    const [hitRatio] = await query(
+      'sum(web_page_cache_total{screen="newsDetail",result=~"hit|stale"}) / sum(web_page_cache_total{screen="newsDetail"})',
+    );
+    expect(hitRatio).toBeGreaterThan(0.9);
+    expect((await query('sum(web_platform_calls_total{call="getArticleContent",outcome="ok"})'))[0]).toBeGreaterThan(0);
+    // the metrics are not served through the edge (its /metrics is no page: it goes home)
+    const edge = await fetch(`${cluster.url}/metrics`, { redirect: 'manual' });
+    expect(edge.status).toBe(307);
+    expect(await edge.text()).not.toContain('web_requests_total');
+  } finally {
+    prometheus.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -24,11 +24,15 @@ export default async function globalSetup(_config: FullConfig) {
   ensureBuild({ distDir: '.next-based', basePath });
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-platform-'));
+  // every server's log of the whole run, which tests/e2e/serverLogs.spec.ts reads at the end
+  const logDir = path.join(process.cwd(), 'test-results', 'server-logs');
+  rmSync(logDir, { recursive: true, force: true });
+  const logFile = (name: string) => path.join(logDir, `${name}.log`);
   // the platform's signed change notices reach the three front ends (scripts/start.mjs does the same)
   const revalidateSecret = randomBytes(24).toString('hex');
   const platformEnv = {
     PLATFORM_DATA_DIR: dataDir,
-    PLATFORM_LOG: '0',
+    PLATFORM_LOG: '1',
     // the resilience tests make calls fail (HTTP 500) or hang (time-out) through /__faults
     PLATFORM_FAULTS: '1',
     PLATFORM_PUBLIC_URL: platformUrl,
@@ -44,7 +48,12 @@ export default async function globalSetup(_config: FullConfig) {
       .join(','),
     REVALIDATE_SECRET: revalidateSecret,
   };
-  let platform: Child = await startPlatform({ port: platformPort, env: platformEnv, quiet: true });
+  let platform: Child = await startPlatform({
+    port: platformPort,
+    env: platformEnv,
+    quiet: true,
+    logFile: logFile('platform'),
+  });
   const webEnv = { PLATFORM_URL: platformUrl, REVALIDATE_SECRET: revalidateSecret };
   const [root, based, secure]: Child[] = await Promise.all([
     startNext({
@@ -52,6 +61,7 @@ export default async function globalSetup(_config: FullConfig) {
       distDir: '.next',
       env: { ...webEnv, PUBLIC_URL: `http://localhost:${rootPort}` },
       quiet: true,
+      logFile: logFile('web-root'),
     }),
     startNext({
       port: basedPort,
@@ -59,6 +69,7 @@ export default async function globalSetup(_config: FullConfig) {
       basePath,
       env: { ...webEnv, PUBLIC_URL: `http://localhost:${basedPort}` },
       quiet: true,
+      logFile: logFile('web-based'),
     }),
     // the same build reading the second demo site (token mode and signed calls), started with another
     // platform address than the build was made with (the pages' policy comes from this one), the
@@ -75,6 +86,7 @@ export default async function globalSetup(_config: FullConfig) {
         REVALIDATE_SECRET: revalidateSecret,
       },
       quiet: true,
+      logFile: logFile('web-secure'),
     }),
   ]);
 
@@ -86,7 +98,12 @@ export default async function globalSetup(_config: FullConfig) {
         (e: Error) => done(500, e.message),
       );
     if (request.url === '/platform/start')
-      return void startPlatform({ port: platformPort, env: platformEnv, quiet: true }).then(
+      return void startPlatform({
+        port: platformPort,
+        env: platformEnv,
+        quiet: true,
+        logFile: logFile('platform'),
+      }).then(
         (child: Child) => {
           platform = child;
           done(200, 'started');
