@@ -108,6 +108,11 @@ describe('live pushes', () => {
       reporterId: '1',
     });
     expect(response.json().data.pushed).toBe(2);
+    // the metrics see the two clients and the two pushes, and the requests by route
+    const metrics = await platform.app.metrics.registry.metrics();
+    expect(metrics).toContain('platform_websocket_clients 2');
+    expect(metrics).toMatch(/platform_websocket_pushes_total\{type="live_reporting"\} [2-9]/);
+    expect(metrics).toMatch(/platform_requests_total\{route="\/editor\/live\/report",status="200"\} \d+/);
     for (const client of [a, b]) {
       const message = (await waitFor(() => client.messages[0])) as {
         type: string;

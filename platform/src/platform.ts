@@ -6,6 +6,7 @@ import { notifierOf } from './changeNotifier';
 import { openDb, type Db } from './db';
 import { dropAll, migrate } from './migrate';
 import { seedDatabase, type SeedSummary } from './seed/seed';
+import { serveMetrics } from './metrics';
 import { buildServer } from './server';
 import type { PlatformSettings } from './settings';
 
@@ -61,6 +62,7 @@ export async function startPlatform(
       trustProxy: settings.trustProxy,
     });
     const address = await app.listen({ host: settings.host, port: settings.port });
+    const metricsServer = settings.metricsPort ? serveMetrics(app.metrics.registry, settings.metricsPort) : undefined;
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -69,6 +71,7 @@ export async function startPlatform(
       seeded,
       close: () =>
         (closing ??= (async () => {
+          metricsServer?.close();
           await app.close();
           await db.close();
         })()),

@@ -18,6 +18,7 @@ import { registerFaultRoutes } from './routes/faults';
 import { registerFigureRoutes } from './routes/figures';
 import { registerMediaRoutes } from './routes/media';
 import { PushHub, registerLiveRoutes } from './routes/live';
+import { platformMetrics, type PlatformMetrics } from './metrics';
 import { registerEditorRoutes } from './routes/editor';
 import { SILENT_NOTIFIER, type ChangeNotifier } from './changeNotifier';
 import { registerLoginRoutes, Outbox } from './routes/login';
@@ -111,6 +112,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // requests and pushes counted (platform/src/metrics.ts; served by startPlatform on its own port)
+  const metrics = platformMetrics(app, () => app.pushHub?.total() ?? 0);
+  app.decorate('metrics', metrics);
   // every route as registered, for the tests that walk them (the guards' path variants)
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -184,6 +188,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerVoteRoutes(app, options.db, BASES.vote);
   registerAdRoutes(app, options.db, BASES.adv);
   const hub = new PushHub(options);
+  hub.onSent = (type, sent) => metrics.pushes.inc({ type }, sent);
   app.decorate('pushHub', hub);
   const editorToken = options.editorToken ?? DEMO_EDITOR_TOKEN;
   await registerLiveRoutes(app, options.db, hub, { editorToken, notifier });
@@ -229,5 +234,7 @@ declare module 'fastify' {
     serverClients: Set<string>;
     /** The websocket push channel (live status, reports, live comments). */
     pushHub: PushHub;
+    /** Its metrics (requests, websocket clients and pushes, Node's own). */
+    metrics: PlatformMetrics;
   }
 }

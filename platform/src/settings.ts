@@ -32,6 +32,8 @@ export interface PlatformSettings {
   /** Uploaded pictures' bytes (PLATFORM_UPLOADS_DIR; the data folder's uploads/ by default). */
   uploadsDir: string;
   logger: boolean;
+  /** The port of its metrics (PLATFORM_METRICS_PORT; none without it), never the readers' address. */
+  metricsPort?: number;
   /** Guards the newsroom calls (/editor/*). */
   editorToken?: string;
   /** Signs preview links (PLATFORM_PREVIEW_SECRET; a key of the process's own when not set). */
@@ -85,6 +87,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     staticMediaDir: path.join(PLATFORM_ROOT, 'media'),
     uploadsDir: path.resolve(env.PLATFORM_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     logger: env.PLATFORM_LOG !== '0',
+    metricsPort: Number(env.PLATFORM_METRICS_PORT) || undefined,
     editorToken: env.PLATFORM_EDITOR_TOKEN,
     previewSecret: env.PLATFORM_PREVIEW_SECRET || undefined,
     webhookUrls: (env.REVALIDATE_WEBHOOK_URLS ?? '')

@@ -14,6 +14,7 @@ export interface ClusterOptions {
   platformEnv?: Record<string, string>;
   accessLog?: boolean;
   metricsPorts?: number[];
+  platformMetricsPort?: number;
 }
 
 export interface Cluster {
@@ -22,6 +23,8 @@ export interface Cluster {
   instanceUrls: string[];
   /** Each instance's /metrics (a port of its own, not behind nginx). */
   metricsUrls: string[];
+  /** The platform's /metrics (websocket clients and pushes, requests by route). */
+  platformMetricsUrl: string;
   editorToken: string;
   secret: string;
   accessLog: string;

@@ -30,6 +30,7 @@ const { ROOT, ensureBuild, startNext, startPlatform, stop, waitFor } = processes
  * @property {Record<string, string>} [platformEnv] more of the platform's settings (PLATFORM_FAULTS…)
  * @property {boolean} [accessLog] nginx writes {dir}/access.log: path, status, cache status, instance
  * @property {number[]} [metricsPorts] each instance's metrics port (METRICS_PORT; default its port + 1000)
+ * @property {number} [platformMetricsPort] the platform's (PLATFORM_METRICS_PORT; default its port + 1000)
  */
 
 /** Refuses a port something else holds: a server left over would answer in place of ours. */
@@ -68,6 +69,7 @@ export async function startCluster(options) {
     REVALIDATE_WEBHOOK_URLS: instancePorts.map((instance) => `http://127.0.0.1:${instance}/api/revalidate`).join(','),
     REVALIDATE_SECRET: secret,
     PLATFORM_LOG: process.env.PLATFORM_LOG ?? '0',
+    PLATFORM_METRICS_PORT: String(options.platformMetricsPort ?? platformPort + 1000),
     ...options.platformEnv,
   };
   const instanceEnv = {
@@ -137,6 +139,7 @@ export async function startCluster(options) {
     platformUrl,
     instanceUrls: instancePorts.map((instance) => `http://127.0.0.1:${instance}`),
     metricsUrls: metricsPorts.map((metricsPort) => `http://127.0.0.1:${metricsPort}/metrics`),
+    platformMetricsUrl: `http://127.0.0.1:${options.platformMetricsPort ?? platformPort + 1000}/metrics`,
     editorToken,
     secret,
     running,

@@ -102,6 +102,7 @@ test.beforeAll(async () => {
     port: await freePort(),
     instancePorts: [await freePort(), await freePort()],
     metricsPorts: [await freePort(), await freePort()],
+    platformMetricsPort: await freePort(),
     platformPort,
     databaseUrl: process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test',
     redisUrl: `redis://127.0.0.1:${redisPort}`,
@@ -422,7 +423,7 @@ test('a real Prometheus scrapes both instances: the rate of article requests and
   test.setTimeout(120_000);
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
-  const targets = cluster.metricsUrls.map((url) => new URL(url).host);
+  const targets = [...cluster.metricsUrls, cluster.platformMetricsUrl].map((url) => new URL(url).host);
   writeFileSync(
     path.join(dir, 'prometheus.yml'),
     `global: { scrape_interval: 1s }\nscrape_configs:\n  - job_name: web\n    static_configs:\n      - targets: ${JSON.stringify(targets)}\n`,
@@ -445,7 +446,7 @@ test('a real Prometheus scrapes both instances: the rate of article requests and
     return answer.data.result.map((row) => Number(row.value[1]));
   };
   try {
-    await expect.poll(() => query('up').catch(() => []), { timeout: 30_000 }).toEqual([1, 1]);
+    await expect.poll(() => query('up').catch(() => []), { timeout: 30_000 }).toEqual([1, 1, 1]);
     // a known load, straight at the instances (the edge would answer most of it): 40 requests of one
     // article each, counted from what Prometheus has of both before it
     const id = 10012;
@@ -468,6 +469,9 @@ test('a real Prometheus scrapes both instances: the rate of article requests and
     );
     expect(hitRatio).toBeGreaterThan(0.9);
     expect((await query('sum(web_platform_calls_total{call="getArticleContent",outcome="ok"})'))[0]).toBeGreaterThan(0);
+    // the platform's: requests by route, and the websocket clients (none open here)
+    expect((await query('sum(platform_requests_total{route="/app_if/getArticleContent"})'))[0]).toBeGreaterThan(0);
+    expect(await query('platform_websocket_clients')).toEqual([expect.any(Number)]);
     // the metrics are not served through the edge (its /metrics is no page: it goes home)
     const edge = await fetch(`${cluster.url}/metrics`, { redirect: 'manual' });
     expect(edge.status).toBe(307);

@@ -41,6 +41,16 @@ export class PushHub {
     return this.sockets.get(siteId)?.size ?? 0;
   }
 
+  /** The open sockets of every site. */
+  total(): number {
+    let open = 0;
+    for (const set of this.sockets.values()) open += set.size;
+    return open;
+  }
+
+  /** Told of each broadcast: its type and how many sockets it went to (the metrics count them). */
+  onSent?: (type: PushMessage['type'], sent: number) => void;
+
   broadcast(siteId: number, message: PushMessage): number {
     const frame = JSON.stringify(expandAddresses(message, this.addresses));
     let sent = 0;
@@ -49,6 +59,7 @@ export class PushHub {
       socket.send(frame);
       sent++;
     }
+    this.onSent?.(message.type, sent);
     return sent;
   }
 }
