@@ -110,11 +110,8 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
     },
   };
   if (!isIndexable(input)) return { ...metadata, robots: { index: false, follow: true } };
-  const card = site.cardSecret ? shareCardOf(input, title) : undefined;
-  const image =
-    card && site.cardSecret
-      ? { url: absoluteUrl(site, shareCardPath(card, site.cardSecret)), ...CARD_SIZE }
-      : pickShareImage(input.images, site.defaultImage);
+  const cards = site.cardSecret ? shareCardAddresses(shareCardOf(input, title), site.cardSecret, site) : undefined;
+  const image = cards ? { url: cards.wide, ...CARD_SIZE } : pickShareImage(input.images, site.defaultImage);
   // a size is stated only when it is known (a picture of unknown size is not claimed to be 1200×630)
   const images = image
     ? [
@@ -148,10 +145,16 @@ export function buildShareMetadata(input: ShareInput, site: ShareSite): Metadata
     other: {
       'weibo:type': type === 'video.other' ? 'video' : type === 'article' ? 'article' : 'webpage',
       // WeChat's share picture is square (lib/wechat/share.ts)
-      ...(card && site.cardSecret
-        ? { [SQUARE_CARD_META]: absoluteUrl(site, shareCardPath(card, site.cardSecret, { square: true })) }
-        : {}),
+      ...(cards ? { [SQUARE_CARD_META]: cards.square } : {}),
     },
+  };
+}
+
+/** A card's absolute addresses, wide and square. */
+function shareCardAddresses(card: ShareCard, secret: string, site: Pick<ShareSite, 'publicUrl' | 'basePath'>) {
+  return {
+    wide: absoluteUrl(site, shareCardPath(card, secret)),
+    square: absoluteUrl(site, shareCardPath(card, secret, { square: true })),
   };
 }
 
