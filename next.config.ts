@@ -64,9 +64,13 @@ const nextConfig: NextConfig = {
       ...(process.env.BENCH_BUILD === '1' ? [{ source: '/bench-blank/:path*', headers: list(benchPages) }] : []),
     ];
   },
-  // Several instances (npm run start:cluster) share one page cache in Redis: named where `next start`
-  // runs with REDIS_URL (lib/cache/sharedPageCache.mjs). Without it, each process keeps its own.
-  cacheHandler: process.env.REDIS_URL ? path.join(import.meta.dirname, 'lib/cache/sharedPageCache.mjs') : undefined,
+  // Several instances (npm run start:cluster) share one page cache in Redis where REDIS_URL is set when
+  // the server starts; without it, each process keeps its own in memory (lib/cache/sharedPageCache.mjs).
+  cacheHandler: path.join(import.meta.dirname, 'lib/cache/sharedPageCache.mjs'),
+  // One artefact (docs/artefact.md): `next build` leaves a server that starts with `node server.js` and an
+  // environment in {distDir}/standalone, its dependencies traced into it; `npm run build` adds the
+  // static files and public/ beside it (scripts/lib/standalone.cjs).
+  output: 'standalone',
   experimental: {
     // Rendered pages are cached in memory only: a restart (or another platform address) starts clean
     // instead of serving pages rendered against a platform that is gone.

@@ -8,7 +8,12 @@
 //     reached an instance, and how many renders asked the platform for the article;
 //   - an editor's correction: time until nginx serves the corrected page (median of 5);
 //   - each instance's memory (RSS) every minute of BENCH_SOAK seconds (300) of mixed load;
-//   - PostgreSQL restarted under load (pg_ctlcluster, as root): what readers got meanwhile.
+//   - PostgreSQL restarted under load (pg_ctlcluster, as root): what readers got meanwhile;
+//   - what metrics and tracing cost: a cached article at the edge and at one instance, with the instances
+//     started bare (no metrics, no tracing), with metrics (as deployed), with tracing too (to a local
+//     OTLP receiver that takes the spans unread) of every request and of one in 20, in turn, BENCH_ROUNDS
+//     times;
+//   - a rolling restart of both instances (SIGTERM: each drains) under steady load: requests, errors, 502s.
 // Results are printed and written to bench-results/cluster.json.
 import autocannon from 'autocannon';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -16,6 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCluster } from './lib/cluster.mjs';
+import { startOtlpReceiver } from './lib/otlpReceiver.mjs';
 import processes from './lib/processes.cjs';
 
 const { freePort, ROOT, stop } = processes;
@@ -247,6 +253,83 @@ try {
     errors: restarted.errors + restarted.timeouts,
   });
   console.log(`[bench] PostgreSQL restart: ${JSON.stringify(results.postgresRestart)}`);
+
+  // 6. the cost of metrics and tracing, both instances started with each in turn
+  const collector = await startOtlpReceiver({ keep: false });
+  const settings = {
+    bare: { METRICS_PORT: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' },
+    metrics: { OTEL_EXPORTER_OTLP_ENDPOINT: '' },
+    // OTLP's usual protocol (protobuf): the receiver takes the batches unread
+    tracing: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf' },
+    // what docs/operations.md advises for a news site's traffic: one request in 20 traced
+    sampled: {
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'http/protobuf',
+      OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+      OTEL_TRACES_SAMPLER_ARG: '0.05',
+    },
+  };
+  const costRuns = Object.fromEntries(Object.keys(settings).map((name) => [name, { edge: [], instance: [] }]));
+  try {
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [name, more] of Object.entries(settings)) {
+        for (const index of [0, 1]) await cluster.restartInstance(index, more);
+        for (const [where, url] of [
+          ['edge', `${cluster.url}${ARTICLE}`],
+          ['instance', `${cluster.instanceUrls[0]}${ARTICLE}`],
+        ]) {
+          await cannon({ url, duration: 3, headers: { 'user-agent': PHONE } });
+          costRuns[name][where].push(figures(await cannon({ url, headers: { 'user-agent': PHONE } })).rps);
+        }
+        console.log(`[bench] ${name}: ${JSON.stringify(costRuns[name])}`);
+      }
+  } finally {
+    await collector.stop();
+  }
+  results.observability = { traceBatches: collector.received.batches, traceBytes: collector.received.bytes };
+  for (const [name, { edge, instance }] of Object.entries(costRuns))
+    results.observability[name] = { edgeRps: mean(edge), instanceRps: mean(instance) };
+  const cost = (name, where) =>
+    Math.round((1 - results.observability[name][where] / results.observability.bare[where]) * 1000) / 10;
+  for (const name of ['metrics', 'tracing', 'sampled'])
+    results.observability[`${name}CostPercent`] = { edge: cost(name, 'edgeRps'), instance: cost(name, 'instanceRps') };
+  console.log(`[bench] metrics and tracing: ${JSON.stringify(results.observability)}`);
+
+  // 7. a rolling restart under steady load: phone readers at the edge, desktop readers at the instances
+  for (const index of [0, 1]) await cluster.restartInstance(index, {});
+  const logFrom = readFileSync(cluster.accessLog).length;
+  let steady;
+  const steadyDone = new Promise((resolve, reject) => {
+    steady = autocannon(
+      {
+        url: cluster.url,
+        connections: 20,
+        duration: 600,
+        requests: ids.slice(0, 10).flatMap((id) => [
+          { path: `/newsDetail/1/${id}.html`, headers: { 'user-agent': PHONE } },
+          { path: `/newsDetail/1/${id}.html`, headers: { 'user-agent': DESKTOP } },
+        ]),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  await sleep(3000);
+  const rollStarted = Date.now();
+  for (const index of [0, 1]) await cluster.restartInstance(index);
+  const rollMs = Date.now() - rollStarted;
+  await sleep(3000);
+  steady.stop();
+  const rolled = await steadyDone;
+  const edgeLines = readFileSync(cluster.accessLog).subarray(logFrom).toString('utf8').split('\n');
+  results.rollingRestart = {
+    restartMs: rollMs,
+    requests: rolled.requests.total,
+    non2xx: rolled.non2xx,
+    errors: rolled.errors + rolled.timeouts,
+    statuses: rolled.statusCodeStats,
+    edge502: edgeLines.filter((line) => / 502 /.test(line)).length,
+  };
+  console.log(`[bench] rolling restart: ${JSON.stringify(results.rollingRestart)}`);
 } finally {
   await cluster.stop();
   await stop(redis, 3000);

@@ -1,7 +1,7 @@
 // `npm run shots`: screenshots of the reading screens on a phone (375×812, Debian's Chromium) in the light, dark
 // and grey themes and in English, for people to look at before they call a screen done. Not a test: it asserts
 // nothing. Builds the front end if needed, starts the reference platform on a freshly seeded database in a
-// temporary folder and `next start`, both on free ports, and writes screenshots/<screen>-<variant>.png.
+// temporary folder and the front end, both on free ports, and writes screenshots/<screen>-<variant>.png.
 //
 // By default home, newsDetail, imageDetail, videoDetail, moreLive and liveDetail; SHOTS=home,tagList   these;
 // SHOTS=all   every built screen and the not-found state;  SHOTS_FULL=1   whole pages.
@@ -13,7 +13,7 @@ import machine from './lib/machine.cjs';
 import processes from './lib/processes.cjs';
 import { screenAddresses } from './lib/screenAddresses.mjs';
 
-const { ROOT, ensureBuild, freePort, startNext, startPlatform, stop } = processes;
+const { ROOT, startDemoSite, stop } = processes;
 const { CHROMIUM, cjkFace, NO_CJK_FACE } = machine;
 const OUT = path.join(ROOT, 'screenshots');
 const VARIANTS = { light: '?theme=normal', dark: '?theme=dark', grey: '?theme=grey', en: '?theme=normal&lang=en' };
@@ -52,21 +52,11 @@ const DEFAULT_SHOTS = ['home', 'newsDetail', 'imageDetail', 'videoDetail', 'more
 if (!cjkFace()) console.warn(`[shots] warning: ${NO_CJK_FACE}`);
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shots-platform-'));
-let platform;
-let web;
+let site;
 let browser;
 try {
-  const [platformPort, webPort] = [await freePort(), await freePort()];
-  const platformUrl = `http://localhost:${platformPort}`;
-  ensureBuild();
-  const webUrl = `http://localhost:${webPort}`;
-  platform = await startPlatform({
-    port: platformPort,
-    fresh: true,
-    quiet: true,
-    env: { PLATFORM_DATA_DIR: dataDir, PLATFORM_PUBLIC_URL: platformUrl, WEB_PUBLIC_URL: webUrl, PLATFORM_LOG: '0' },
-  });
-  web = await startNext({ port: webPort, quiet: true, env: { PLATFORM_URL: platformUrl, PUBLIC_URL: webUrl } });
+  site = await startDemoSite({ dataDir });
+  const { platformUrl, webUrl } = site;
   const wanted = process.env.SHOTS === 'all' ? null : (process.env.SHOTS?.split(',') ?? DEFAULT_SHOTS);
   const all = Object.entries(await screens(platformUrl)).filter(([name]) => !wanted || wanted.includes(name));
   browser = await chromium.launch({
@@ -91,6 +81,6 @@ try {
   }
 } finally {
   await browser?.close();
-  await Promise.all([stop(web), stop(platform)]);
+  if (site) await Promise.all([stop(site.web), stop(site.platform)]);
   await rm(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // `npm run start:cluster`: the production topology on this machine (docs/scale-out.md): nginx on PORT
-// (8080) in front of INSTANCES (2) `next start` processes sharing one page cache in Redis (REDIS_URL,
-// redis://127.0.0.1:6379), and the reference platform on PostgreSQL (DATABASE_URL,
+// (8080) in front of INSTANCES (2) front-end servers (the standalone artefact) sharing one page cache in
+// Redis (REDIS_URL, redis://127.0.0.1:6379), and the reference platform on PostgreSQL (DATABASE_URL,
 // postgres://postgres@127.0.0.1:5432/test, in the schema DATABASE_SCHEMA, lanhai_cluster; seeded on first
 // start). Prints the address and the editor token for the newsroom calls; Ctrl-C stops everything.
 import { startCluster } from './lib/cluster.mjs';

@@ -1,5 +1,6 @@
 // `npm start`: builds the front end if needed, starts the reference platform (embedded database, demo
-// content seeded on first start) and `next start`, prints the address, and stops both on Ctrl-C.
+// content seeded on first start) and the front end (its standalone server: docs/artefact.md), prints the
+// address, and stops both on Ctrl-C.
 //
 // Ports and addresses: PORT (front end, 3000), PLATFORM_PORT (4000), PLATFORM_URL (the platform as the
 // front end and the browser reach it), PUBLIC_URL (the front end's public address), BASE_PATH (build time).

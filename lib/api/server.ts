@@ -6,6 +6,7 @@ import type { Empty } from './answer';
 import { ApiError, isNetworkFailure } from './errors';
 import { countPlatformCall } from '../operations/metrics';
 import { currentRequestId, log, REQUEST_ID_HEADER } from '../operations/requestLog';
+import { inPlatformCallSpan, traceContextHeaders } from '../operations/tracing';
 import { createApiClient, type ApiClient, type CallOptions, type CallSpec } from './client';
 import { createProtocol, flagsFromConfig, pictureRuleOf } from './protocol';
 import { memorySession } from './session';
@@ -76,31 +77,33 @@ function stableJson(params: Record<string, unknown>): string {
 }
 
 /**
- * Every call counted (lib/operations/metrics.ts) and every failure logged with the request it was made
- * for (lib/operations/requestLog.ts).
+ * Every call counted (lib/operations/metrics.ts), traced (lib/operations/tracing.ts) and, when it fails,
+ * logged with the request it was made for (lib/operations/requestLog.ts).
  */
 function observed(inner: ApiClient): ApiClient {
   return {
     ...inner,
-    async call(spec, params, options) {
-      const started = performance.now();
-      const seconds = () => (performance.now() - started) / 1000;
-      try {
-        const answer = await inner.call(spec, params, options);
-        countPlatformCall(spec.name, 'ok', seconds());
-        return answer;
-      } catch (error) {
-        const kind = error instanceof ApiError ? error.kind : 'unknown';
-        countPlatformCall(spec.name, kind, seconds());
-        log.warn({
-          msg: 'platform call failed',
-          requestId: currentRequestId(),
-          call: spec.name,
-          kind,
-          problem: error instanceof Error ? error.message : String(error),
-        });
-        throw error;
-      }
+    call(spec, params, options) {
+      return inPlatformCallSpan(spec.name, async () => {
+        const started = performance.now();
+        const seconds = () => (performance.now() - started) / 1000;
+        try {
+          const answer = await inner.call(spec, params, options);
+          countPlatformCall(spec.name, 'ok', seconds());
+          return answer;
+        } catch (error) {
+          const kind = error instanceof ApiError ? error.kind : 'unknown';
+          countPlatformCall(spec.name, kind, seconds());
+          log.warn({
+            msg: 'platform call failed',
+            requestId: currentRequestId(),
+            call: spec.name,
+            kind,
+            problem: error instanceof Error ? error.message : String(error),
+          });
+          throw error;
+        }
+      });
     },
   };
 }
@@ -111,13 +114,12 @@ function createServerClient(): ApiClient {
   return observed(
     createApiClient(runtime, {
       deviceId,
-      // the platform's lines name the request a call was made for (lib/operations/requestLog.ts)
+      // the platform's lines name the request a call was made for (lib/operations/requestLog.ts), its
+      // spans join the request's trace (lib/operations/tracing.ts)
       fetch: (input, init) => {
         const requestId = currentRequestId();
-        return fetch(
-          input,
-          requestId ? { ...init, headers: { ...init?.headers, [REQUEST_ID_HEADER]: requestId } } : init,
-        );
+        const headers = { ...init?.headers, ...traceContextHeaders() };
+        return fetch(input, { ...init, headers: requestId ? { ...headers, [REQUEST_ID_HEADER]: requestId } : headers });
       },
       protocol: createProtocol({
         runtime,

@@ -1,9 +1,11 @@
 // @ts-check
 /**
- * Next's cache handler for several instances (next.config.ts names it when REDIS_URL is set where
- * `next start` runs): pages and view models live in one Redis through @fortedigital/nextjs-cache-handler
- * (its redis-strings handler), so a page one instance rendered is served by all, and a tag revalidated
- * on one is gone for all. docs/scale-out.md says why this package.
+ * Next's cache handler (next.config.ts names it in every build: the standalone artefact fixes its config
+ * at build time, so Redis or not is decided here, when the server starts). With REDIS_URL, for several
+ * instances: pages and view models live in one Redis through @fortedigital/nextjs-cache-handler (its
+ * redis-strings handler), so a page one instance rendered is served by all, and a tag revalidated on one
+ * is gone for all. docs/scale-out.md says why this package. Without it, one instance's cache in its own
+ * memory (the package's local-lru handler).
  *
  * While Redis is away, each instance goes on with a cache in its own memory (the package's local-lru
  * handler). That memory starts empty and is emptied again when Redis is back: what an instance cached
@@ -16,7 +18,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from '@redis/client';
 
 const COMMAND_TIMEOUT_MS = 500;
-/** Pages kept in memory while Redis is away. */
+/** Pages kept in memory without Redis, or while it is away. */
 const MEMORY_ENTRIES = 2000;
 
 /** @param {{ buildId?: string }} context */
@@ -95,7 +97,7 @@ function redisOrMemory({ buildId }) {
 const KEPT_AFTER_LIFETIME_S = 86_400;
 
 CacheHandler.onCreation((context) => ({
-  handlers: [redisOrMemory(context)],
+  handlers: [process.env.REDIS_URL ? redisOrMemory(context) : createLruHandler({ maxItemsNumber: MEMORY_ENTRIES })],
   ttl: { estimateExpireAge: (staleAge) => staleAge + KEPT_AFTER_LIFETIME_S },
 }));
 

@@ -1,17 +1,19 @@
 /**
  * Whether this instance can serve readers (app/api/ready): the platform answers a call now, a site config
- * it sent is held, and the shared page cache (Redis) answers where one is configured. Each check has a
+ * it sent is held, the shared page cache (Redis) answers where one is configured, and it is not shutting
+ * down. Each check has a
  * short time-out, so a probe never hangs on what it probes. docs/operations.md.
  */
 import { createClient } from '@redis/client';
 import { fetchConfig } from '../api/content';
 import { serverApi } from '../api/server';
 import { loadSiteConfig, siteConfigLoaded } from '../api/siteConfig';
+import { shuttingDown } from './shutdown';
 
 /** How long each check may take. */
 export const CHECK_TIMEOUT_MS = 1000;
 
-export type CheckName = 'platform' | 'config' | 'redis';
+export type CheckName = 'shutdown' | 'platform' | 'config' | 'redis';
 export interface Check {
   ok: boolean;
   ms: number;
@@ -73,6 +75,10 @@ export function instanceProbes(
 ): Partial<Record<CheckName, Probe>> {
   const redisUrl = env.REDIS_URL;
   return {
+    // SIGTERM came: readers go elsewhere while the requests in flight finish (lib/operations/shutdown.ts)
+    shutdown: async () => {
+      if (shuttingDown()) throw new Error('shutting down: finishing the requests in flight');
+    },
     platform: async () => {
       await fetchConfig(serverApi(), { timeoutMs: CHECK_TIMEOUT_MS });
     },

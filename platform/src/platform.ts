@@ -8,6 +8,7 @@ import { dropAll, migrate } from './migrate';
 import { seedDatabase, type SeedSummary } from './seed/seed';
 import { serveMetrics } from './metrics';
 import { buildServer } from './server';
+import { startTracing } from './tracing';
 import type { PlatformSettings } from './settings';
 
 export interface RunningPlatform {
@@ -43,6 +44,7 @@ export async function startPlatform(
   options: { fresh?: boolean } = {},
 ): Promise<RunningPlatform> {
   const db = await openPlatformDb(settings);
+  const tracing = settings.tracing ? startTracing() : undefined;
   try {
     const seeded = await prepareDb(db, settings, options.fresh);
     const app = await buildServer({
@@ -53,6 +55,7 @@ export async function startPlatform(
       mediaRoots: [settings.mediaDir, settings.staticMediaDir],
       uploadsDir: settings.uploadsDir,
       logger: settings.logger,
+      tracer: tracing?.tracer,
       editorToken: settings.editorToken,
       previewSecret: settings.previewSecret,
       notifier: notifierOf(settings.webhookUrls, settings.webhookSecret),
@@ -74,6 +77,7 @@ export async function startPlatform(
           metricsServer?.close();
           await app.close();
           await db.close();
+          await tracing?.shutdown();
         })()),
     };
   } catch (error) {

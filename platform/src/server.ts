@@ -2,6 +2,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import type { Tracer } from '@opentelemetry/api';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db';
 import { expandAddresses, fail, type Addresses } from './envelope';
@@ -19,6 +20,7 @@ import { registerFigureRoutes } from './routes/figures';
 import { registerMediaRoutes } from './routes/media';
 import { PushHub, registerLiveRoutes } from './routes/live';
 import { platformMetrics, type PlatformMetrics } from './metrics';
+import { traceRequests } from './tracing';
 import { registerEditorRoutes } from './routes/editor';
 import { SILENT_NOTIFIER, type ChangeNotifier } from './changeNotifier';
 import { registerLoginRoutes, Outbox } from './routes/login';
@@ -57,6 +59,8 @@ export interface ServerOptions extends Addresses {
   /** Where uploaded pictures' bytes are written (pictureFiles.ts). */
   uploadsDir: string;
   logger?: boolean;
+  /** Opens a span per request, joined to the caller's trace (tracing.ts); none when not given. */
+  tracer?: Tracer;
   /** Guards the newsroom calls (/editor/*); empty: they are refused. */
   editorToken?: string;
   /** Signs preview links (routes/preview.ts); a key of this process's own when not given. */
@@ -115,6 +119,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // requests and pushes counted (platform/src/metrics.ts; served by startPlatform on its own port)
   const metrics = platformMetrics(app, () => app.pushHub?.total() ?? 0);
   app.decorate('metrics', metrics);
+  if (options.tracer) traceRequests(app, options.tracer);
   // every route as registered, for the tests that walk them (the guards' path variants)
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

@@ -34,6 +34,8 @@ export interface PlatformSettings {
   logger: boolean;
   /** The port of its metrics (PLATFORM_METRICS_PORT; none without it), never the readers' address. */
   metricsPort?: number;
+  /** Exports traces over OTLP (an OTEL_EXPORTER_OTLP_ENDPOINT is set; tracing.ts). */
+  tracing: boolean;
   /** Guards the newsroom calls (/editor/*). */
   editorToken?: string;
   /** Signs preview links (PLATFORM_PREVIEW_SECRET; a key of the process's own when not set). */
@@ -88,6 +90,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): PlatformSett
     uploadsDir: path.resolve(env.PLATFORM_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     logger: env.PLATFORM_LOG !== '0',
     metricsPort: Number(env.PLATFORM_METRICS_PORT) || undefined,
+    tracing: Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT),
     editorToken: env.PLATFORM_EDITOR_TOKEN,
     previewSecret: env.PLATFORM_PREVIEW_SECRET || undefined,
     webhookUrls: (env.REVALIDATE_WEBHOOK_URLS ?? '')

@@ -15,6 +15,8 @@ export interface ClusterOptions {
   accessLog?: boolean;
   metricsPorts?: number[];
   platformMetricsPort?: number;
+  /** Where the instances and the platform send their traces (OTLP/HTTP, JSON); none when not given. */
+  otlpEndpoint?: string;
 }
 
 export interface Cluster {
@@ -29,7 +31,12 @@ export interface Cluster {
   secret: string;
   accessLog: string;
   running: { platform?: ChildProcess; nginx?: ChildProcess; instances: (ChildProcess | undefined)[] };
-  startInstance(index: number): Promise<void>;
+  /** Starts an instance (again), with settings besides the cluster's when given; resolves once ready. */
+  startInstance(index: number, more?: Record<string, string>): Promise<void>;
+  /** Resolves once nginx sends a request to the instance again (after a restart). */
+  untilEdgeServes(index: number): Promise<void>;
+  /** SIGTERM (it drains), then started again, with `more` settings when given; resolves once the edge sends to it. */
+  restartInstance(index: number, more?: Record<string, string>): Promise<void>;
   killInstance(index: number): void;
   startPlatform(): Promise<void>;
   stopPlatform(): Promise<void>;

@@ -8,11 +8,11 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import processes from './processes.cjs';
-import { nginxConfig } from './nginxConfig.mjs';
+import { FAIL_TIMEOUT_S, nginxConfig } from './nginxConfig.mjs';
 
 const { ROOT, ensureBuild, startNext, startPlatform, stop, waitFor } = processes;
 
@@ -31,6 +31,7 @@ const { ROOT, ensureBuild, startNext, startPlatform, stop, waitFor } = processes
  * @property {boolean} [accessLog] nginx writes {dir}/access.log: path, status, cache status, instance
  * @property {number[]} [metricsPorts] each instance's metrics port (METRICS_PORT; default its port + 1000)
  * @property {number} [platformMetricsPort] the platform's (PLATFORM_METRICS_PORT; default its port + 1000)
+ * @property {string} [otlpEndpoint] where the instances and the platform send their traces (OTLP/HTTP, JSON)
  */
 
 /** Refuses a port something else holds: a server left over would answer in place of ours. */
@@ -60,7 +61,12 @@ export async function startCluster(options) {
   /** @type {{ platform?: import('node:child_process').ChildProcess, nginx?: import('node:child_process').ChildProcess, instances: (import('node:child_process').ChildProcess | undefined)[] }} */
   const running = { instances: [] };
 
+  // traces of every process to one collector (docs/operations.md); off without it
+  const tracingEnv = options.otlpEndpoint
+    ? { OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint, OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' }
+    : {};
   const platformEnv = {
+    ...tracingEnv,
     DATABASE_URL: databaseUrl,
     PLATFORM_PUBLIC_URL: platformUrl,
     WEB_PUBLIC_URL: publicUrl,
@@ -73,6 +79,7 @@ export async function startCluster(options) {
     ...options.platformEnv,
   };
   const instanceEnv = {
+    ...tracingEnv,
     // a login cookie one instance signed is good on the others
     SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(32).toString('hex'),
     PLATFORM_URL: platformUrl,
@@ -81,16 +88,22 @@ export async function startCluster(options) {
     REVALIDATE_SECRET: secret,
     EDGE_URL: `http://127.0.0.1:${port}`,
     EDGE_REFRESH_TOKEN: refreshToken,
+    // SIGTERM: a second of readiness saying 503 while still serving, as a balancer polling it needs; nginx
+    // itself moves on when the instance stops listening (lib/operations/shutdown.ts)
+    SHUTDOWN_DELAY_MS: process.env.SHUTDOWN_DELAY_MS || '1000',
   };
 
   const startPlatformNow = async (fresh = false) => {
     running.platform = await startPlatform({ port: platformPort, env: platformEnv, quiet, fresh });
   };
   const metricsPorts = options.metricsPorts ?? instancePorts.map((instance) => instance + 1000);
-  const startInstance = async (/** @type {number} */ index) => {
+  /** @type {Record<string, string>[]} what each instance was last started with besides instanceEnv */
+  const extraEnv = [];
+  const startInstance = async (/** @type {number} */ index, /** @type {Record<string, string>} */ more = {}) => {
     const instancePort = /** @type {number} */ (instancePorts[index]);
+    extraEnv[index] = more;
     // each instance's metrics on a port of its own, which nginx does not serve (docs/operations.md)
-    const env = { ...instanceEnv, METRICS_PORT: String(metricsPorts[index]) };
+    const env = { ...instanceEnv, METRICS_PORT: String(metricsPorts[index]), ...more };
     const child = await startNext({ port: instancePort, env, quiet });
     running.instances[index] = child;
     // serving only once it says it is ready: the platform and Redis answer, the site config is held
@@ -119,6 +132,27 @@ export async function startCluster(options) {
     await waitFor(`http://127.0.0.1:${port}/robots.txt`, { child: nginx, timeoutMs: 10_000 });
   };
 
+  const accessLog = path.join(dir, 'access.log');
+  /**
+   * Resolves once the edge sends a request to the instance again (read in nginx's access log; without one,
+   * once nginx's fail_timeout has passed): it tries an instance it marked failed only after that time.
+   */
+  const untilEdgeServes = async (/** @type {number} */ index) => {
+    if (!options.accessLog) return new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500));
+    const upstream = `127.0.0.1:${instancePorts[index]}`;
+    const from = statSync(accessLog).size;
+    for (const started = Date.now(); Date.now() - started < 30_000;) {
+      await fetch(`${publicUrl}/api/health`).then(
+        (response) => response.arrayBuffer(),
+        () => undefined,
+      );
+      const lines = readFileSync(accessLog).subarray(from).toString('utf8').split('\n');
+      if (lines.some((line) => line.startsWith('/api/health 200 ') && line.includes(upstream))) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the edge sent nothing to ${upstream} within 30 s`);
+  };
+
   // the platform first (nothing more to announce), the instances next (nothing more to refresh), nginx last
   const stopAll = async () => {
     await stop(running.platform);
@@ -143,8 +177,18 @@ export async function startCluster(options) {
     editorToken,
     secret,
     running,
-    accessLog: path.join(dir, 'access.log'),
+    accessLog,
     startInstance,
+    untilEdgeServes,
+    /**
+     * Stops an instance as an orchestrator does (SIGTERM: it drains, lib/operations/shutdown.ts) and starts
+     * it again, with `more` settings when given (else those it had); resolves once the edge sends to it.
+     */
+    restartInstance: async (/** @type {number} */ index, /** @type {Record<string, string> | undefined} */ more) => {
+      await stop(running.instances[index], 30_000);
+      await startInstance(index, more ?? extraEnv[index]);
+      await untilEdgeServes(index);
+    },
     /** Kills an instance without warning, as a crash would. */
     killInstance: (/** @type {number} */ index) => {
       running.instances[index]?.kill('SIGKILL');

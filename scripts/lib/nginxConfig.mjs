@@ -30,6 +30,13 @@ import { ASSET_CONTENT_SECURITY_POLICY, FIXED_SECURITY_HEADERS } from '../../lib
 /** The header of a refresh, and what a front end sends to ask for one. */
 export const REFRESH_HEADER = 'X-Edge-Refresh';
 
+/**
+ * nginx (open source) checks its instances passively: one failed request takes an instance out for this
+ * long, after which it is tried again. A rolling restart waits for the edge to send to a restarted
+ * instance before it stops the next (scripts/lib/cluster.mjs).
+ */
+export const FAIL_TIMEOUT_S = 3;
+
 /** nginx's quoted string: the patterns hold no double quote, backslashes pass as they are. */
 function quoted(text) {
   if (text.includes('"')) throw new Error(`nginx: cannot quote ${text}`);
@@ -87,7 +94,10 @@ http {
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:32m max_size=2g inactive=1d use_temp_path=off;
 
   upstream next {
-${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=3s;`).join('\n')}
+    # one view of which instances failed for all of nginx's workers: a rolling restart asks one worker
+    # whether a restarted instance is served again, and the others must agree (docs/operations.md)
+    zone next_upstreams 64k;
+${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`).join('\n')}
     keepalive 64;
   }
 

@@ -4,6 +4,7 @@ const { spawn, execFileSync } = require('node:child_process');
 const { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
+const { completeStandalone, standaloneServer } = require('./standalone.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const NEXT_BIN = path.join(ROOT, 'node_modules/next/dist/bin/next');
@@ -121,6 +122,7 @@ function ensureBuild({ distDir = '.next', basePath = '', force = false, env = {}
     stdio: 'inherit',
     env: { ...buildEnv, NEXT_DIST_DIR: distDir, BASE_PATH: basePath, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  completeStandalone(distDir);
   writeFileSync(stampFile, JSON.stringify(wanted));
   return true;
 }
@@ -181,15 +183,23 @@ const KEEP_ALIVE_MS = 75_000;
  */
 const WEB_NODE_OPTIONS = '--max-semi-space-size=64';
 
-/** Starts `next start` on a build folder; resolves once it answers. */
+/**
+ * Starts a build's standalone server (the artefact a deployer runs: `node server.js` and an environment,
+ * docs/artefact.md); resolves once it answers.
+ */
 async function startNext({ port, distDir = '.next', env = {}, quiet = false, basePath = '', logFile }) {
   const child = launch(
     'web',
-    [NEXT_BIN, 'start', '-p', String(port), '--keepAliveTimeout', String(KEEP_ALIVE_MS)],
+    [standaloneServer(distDir)],
     {
-      NEXT_DIST_DIR: distDir,
+      PORT: String(port),
+      // every address of the machine, IPv6 and IPv4 (as `next start` listens)
+      HOSTNAME: '::',
+      KEEP_ALIVE_TIMEOUT: String(KEEP_ALIVE_MS),
       BASE_PATH: basePath,
       NEXT_TELEMETRY_DISABLED: '1',
+      // SIGTERM drains the instance before it stops (lib/operations/shutdown.ts), not Next's at-once stop
+      NEXT_MANUAL_SIG_HANDLE: 'true',
       NODE_OPTIONS: [process.env.NODE_OPTIONS, WEB_NODE_OPTIONS].filter(Boolean).join(' '),
       ...env,
     },
@@ -212,4 +222,29 @@ function stop(child, graceMs = 10_000) {
   });
 }
 
-module.exports = { ROOT, freePort, waitFor, ensureBuild, startPlatform, startNext, stop };
+/**
+ * The demo site for a script that looks at the front end (screenshots, the offline bench): the build
+ * (made if needed), a freshly seeded, quiet platform keeping its data in `dataDir`, and the front end, on
+ * free ports. The caller stops `web` and `platform`.
+ */
+async function startDemoSite({ dataDir }) {
+  const [platformPort, webPort] = [await freePort(), await freePort()];
+  const platformUrl = `http://localhost:${platformPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  ensureBuild();
+  const platform = await startPlatform({
+    port: platformPort,
+    fresh: true,
+    quiet: true,
+    env: { PLATFORM_DATA_DIR: dataDir, PLATFORM_PUBLIC_URL: platformUrl, WEB_PUBLIC_URL: webUrl, PLATFORM_LOG: '0' },
+  });
+  try {
+    const web = await startNext({ port: webPort, quiet: true, env: { PLATFORM_URL: platformUrl, PUBLIC_URL: webUrl } });
+    return { platform, web, platformUrl, webUrl };
+  } catch (error) {
+    await stop(platform);
+    throw error;
+  }
+}
+
+module.exports = { ROOT, freePort, waitFor, ensureBuild, startPlatform, startDemoSite, startNext, stop };

@@ -13,9 +13,12 @@ export async function GET(request: NextRequest) {
   if (!page) return NextResponse.json({ error: 'not an editor’s page of this site' }, { status: 400 });
   (await draftMode()).enable();
   // a route handler's URL names the base path as part of its path: the page's is put back in front
-  const back = new URL(`${readRuntimeConfig().basePath}${page.pathname}${page.search}`, request.url);
+  const back = new URL(`${readRuntimeConfig().basePath}${page.pathname}${page.search}`, 'http://page.invalid');
   back.searchParams.set(DRAFT_TRIED, '1');
-  const response = NextResponse.redirect(back, 307);
-  response.headers.set('Cache-Control', 'private, no-store');
-  return response;
+  // a relative address: the request's own origin is the server's listening address (http://[::]:3000
+  // in the standalone server), not the one the editor's browser came to
+  return new NextResponse(null, {
+    status: 307,
+    headers: { Location: `${back.pathname}${back.search}`, 'Cache-Control': 'private, no-store' },
+  });
 }
