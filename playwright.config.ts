@@ -55,7 +55,15 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // Recording every test's trace is much of the browser tests' time (docs/test-time.md): with CI set (CI,
   // npm test) a failed test runs again and only that run is recorded; without, each test, failures kept.
-  use: { ...chromium, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshot: 'only-on-failure' },
+  // The service worker (docs/offline-reading.md) answers a page's navigations once it runs: the tests that
+  // route or count a page's own requests would meet it instead. It is blocked but where a test allows it
+  // (tests/e2e/offline.spec.ts, and the Lighthouse audits of the bench).
+  use: {
+    ...chromium,
+    serviceWorkers: 'block',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
   projects: [
     // every test once; basePath.spec.ts is the base-path project's own
     {

@@ -22,7 +22,8 @@
  *   7. theme: ?theme=dark|normal is kept for the visit in a cookie, grey never (the page applies it
  *      before first paint);
  * and every answer it makes carries the pages' Content-Security-Policy, from the environment this server
- * was started with (the other security headers are one rule of next.config.ts).
+ * was started with (the other security headers are one rule of next.config.ts); the service worker's
+ * script (/sw.js) passes with a policy of its own.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { loadSiteConfig } from './lib/api/siteConfig';
@@ -32,7 +33,7 @@ import { chooseLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, normalizeLocale } f
 import { contentLocaleOf } from './lib/loaders/contentLanguage';
 import { DRAFT_COOKIE, DRAFT_TRIED, draftModePath } from './lib/render/draftMode';
 import { goesHomeBare, internalPath, isInternalPath, parseAppPath, withHtmlExtension } from './lib/routing/routes';
-import { pageContentSecurityPolicy } from './lib/security/headers';
+import { pageContentSecurityPolicy, workerContentSecurityPolicy, securityOptionsFromEnv } from './lib/security/headers';
 import { parseKeptTheme, THEME_COOKIE } from './lib/theme';
 import {
   isPageLoad,
@@ -46,6 +47,12 @@ import {
   WX_STATE_MAX_AGE_S,
 } from './lib/wechat/oauth';
 
+let workerPolicyText: string | undefined;
+/** The service worker's policy of this server, from the environment it was started with (read once). */
+function workerPolicy(): string {
+  return (workerPolicyText ??= workerContentSecurityPolicy(readRuntimeConfig(), securityOptionsFromEnv()));
+}
+
 /** The proxy waits at most this long for the site config (then uses the last good one or defaults). */
 const CONFIG_WAIT_MS = 1500;
 
@@ -54,6 +61,12 @@ const NO_STORE = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
 /** Every answer of the proxy carries the pages' policy of this server (lib/security/headers.ts). */
 export async function proxy(request: NextRequest) {
+  // the service worker's script (app/serwist/[path], served as /sw.js): as built, under its own policy
+  if (request.nextUrl.pathname === '/sw.js') {
+    const worker = NextResponse.next();
+    worker.headers.set('Content-Security-Policy', workerPolicy());
+    return worker;
+  }
   const response = await answer(request);
   response.headers.set('Content-Security-Policy', pageContentSecurityPolicy());
   return response;
@@ -182,6 +195,8 @@ export const config = {
   matcher: [
     // the home page at the site's root ("/", or the base path itself)
     '/',
+    // the service worker's script, for its policy
+    '/sw.js',
     '/((?:~|%7[eE]).*|(?!_next/|api/|bench-blank|favicon\\.ico|robots\\.txt|sitemap\\.xml|.*\\.(?![hH][tT][mM][lL]?$)[A-Za-z0-9]+$).*)',
   ],
 };

@@ -125,3 +125,11 @@ export function pageStyle(context: ReadingContext): 1 | 2 | 3 {
   if (!context.desktop) return 2;
   return context.cms ? 3 : 1;
 }
+
+/**
+ * Whether pages may be kept for reading offline: not inside WeChat or the native app (their webviews limit
+ * service workers; they work as without one) and not for an editor, whose pages no cache keeps.
+ */
+export function keepsPagesOffline(context: ReadingContext): boolean {
+  return !context.wechat && !context.inApp && !bypassesCache(context);
+}

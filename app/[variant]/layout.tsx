@@ -13,6 +13,8 @@ import type { Metadata, Viewport } from 'next';
 import { preconnect } from 'react-dom';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { OfflineBanner } from '@/components/offline/OfflineBanner';
+import { ServiceWorkerRegistration } from '@/components/offline/ServiceWorkerRegistration';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { CountersLoader } from '@/components/shell/CountersLoader';
 import { DebugConsole } from '@/components/shell/DebugConsole';
@@ -25,7 +27,7 @@ import { WeChatAuthorising } from '@/components/shell/WeChatAuthorising';
 import { WeChatLoader } from '@/components/shell/WeChatLoader';
 import { flagsFromConfig } from '@/lib/api/protocol';
 import { loadSiteConfig } from '@/lib/api/siteConfig';
-import { isShareMode, pageStyle } from '@/lib/context';
+import { isShareMode, keepsPagesOffline, pageStyle } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import { clientMessages, LAYOUT_NAMESPACES } from '@/lib/i18n/clientMessages';
 import { LOCALE_INFO } from '@/lib/i18n/locales';
@@ -127,6 +129,7 @@ export default async function RootLayout({ children, params }: Props) {
             }}
           >
             <RouteEffects />
+            {keepsPagesOffline(context) ? <ServiceWorkerRegistration basePath={runtime.basePath} /> : null}
             <CountersLoader />
             {config._rd_debug.console ? <DebugConsole /> : null}
             <SessionGuard authScreens={AUTH_SCREENS} />
@@ -145,6 +148,7 @@ export default async function RootLayout({ children, params }: Props) {
                 openLaunchApp={Boolean(config._rd_WeChat.openLaunchApp)}
               />
             ) : null}
+            <OfflineBanner basePath={runtime.basePath} />
             <div className="app-main">{children}</div>
             {config.siteConfig.backTop ? <BackToTop label={t('backToTop')} /> : null}
             {isShareMode(context) && !context.desktop ? (

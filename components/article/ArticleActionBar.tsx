@@ -1,9 +1,10 @@
 /**
- * The like, favourite and share bar of a published article (LazyArticleActions), with its share card:
- * under an article's text, under an image set's gallery.
+ * The like, favourite, share and save-offline bar of a published article (LazyArticleActions), with its
+ * share card: under an article's text, under an image set's gallery.
  */
 import { useTranslations } from 'next-intl';
 import { OBJECT_TYPE } from '@/lib/api/events';
+import { DEFAULT_CONTEXT, keepsPagesOffline } from '@/lib/context';
 import { readRuntimeConfig } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { articleHref } from '@/lib/model/links';
@@ -11,6 +12,7 @@ import { shareDescription } from '@/lib/model/share';
 import { isUsableXyAccount } from '@/lib/model/xyAccount';
 import type { ArticleContent } from '@/lib/schemas/article';
 import type { SiteConfig } from '@/lib/schemas/config';
+import { currentContext } from '@/lib/render/readScreen';
 import { absoluteUrl } from '@/lib/share/buildShareMetadata';
 import { LazyArticleActions } from './LazyArticleActions';
 
@@ -32,6 +34,7 @@ export function ArticleActionBar({
       likes={article.likeCount}
       showCounts={config.siteConfig.globalCount}
       locale={locale}
+      saveOffline={keepsPagesOffline(currentContext() ?? DEFAULT_CONTEXT)}
       share={
         article.shareClosed
           ? undefined

@@ -16,6 +16,7 @@ import { withQueries } from '../providers/queries';
 import type { ShareSetup } from '@/lib/share/targets';
 import { LazySharePanel } from '../share/LazySharePanel';
 import { useArticleState, useArticleToggles, type Outcome } from '../participation/useParticipation';
+import { useOnline, whenOnline } from '../offline/useOnline';
 import styles from './actionBar.module.css';
 
 /** What the reader asked of the bar before its code was there ('look': only their own state). */
@@ -48,6 +49,9 @@ export const ArticleActions = withQueries(function ArticleActions({
   const { toggleLike, toggleFavourite } = useArticleToggles(articleId);
   const liked = Boolean(state.data?.liked);
   const faved = Boolean(state.data?.favourite);
+  // offline: each button says so instead of sending what would fail
+  const online = useOnline();
+  const guard = (action: () => void) => () => whenOnline(online, t('offline.unavailable'), action);
   const count = state.data?.likeCount ?? likes;
 
   const tell = (outcome: Outcome | undefined) => {
@@ -81,7 +85,7 @@ export const ArticleActions = withQueries(function ArticleActions({
         type="button"
         className={liked ? styles.actionOn : styles.actionButton}
         aria-pressed={liked}
-        onClick={() => void toggleLike().then(tell)}
+        onClick={guard(() => void toggleLike().then(tell))}
         data-testid="article-like"
       >
         <ThumbIcon />
@@ -93,7 +97,7 @@ export const ArticleActions = withQueries(function ArticleActions({
         type="button"
         className={faved ? styles.actionOn : styles.actionButton}
         aria-pressed={faved}
-        onClick={() => void toggleFavourite().then(tell)}
+        onClick={guard(() => void toggleFavourite().then(tell))}
         data-testid="article-fav"
       >
         <StarIcon filled={faved} />
@@ -104,7 +108,7 @@ export const ArticleActions = withQueries(function ArticleActions({
           ref={(node) => void (buttons.current.share = node)}
           type="button"
           className={styles.actionButton}
-          onClick={() => setSharing(true)}
+          onClick={guard(() => setSharing(true))}
           aria-haspopup="dialog"
           data-testid="article-share"
         >

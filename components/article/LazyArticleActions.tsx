@@ -6,6 +6,7 @@
  * reader's own state can differ from the page's: a logged-in member (favourites), or a device that liked
  * this article (lib/device.ts). A first-time reader's load of an article brings none of that code.
  */
+import { useTranslations } from 'next-intl';
 import { Suspense, useRef, useState } from 'react';
 import { likedHere } from '@/lib/device';
 import { loginStored } from '@/lib/member/storedLogin';
@@ -14,6 +15,8 @@ import type { ShareSetup } from '@/lib/share/targets';
 import { ShareIcon, StarIcon, ThumbIcon } from '../common/icons';
 import { useNearViewport } from '../common/useNearViewport';
 import { lazyPart } from '../common/lazyPart';
+import { SaveOfflineButton } from '../offline/SaveOfflineButton';
+import { useOnline, whenOnline } from '../offline/useOnline';
 import type { ActionIntent } from './ArticleActions';
 import styles from './actionBar.module.css';
 
@@ -25,6 +28,8 @@ interface Props {
   showCounts: boolean;
   locale: string;
   share?: ShareSetup;
+  /** "Save offline" (not inside WeChat or the native app, whose webviews keep no pages). */
+  saveOffline?: boolean;
 }
 
 const { Part: ArticleActions, usePreload } = lazyPart(() =>
@@ -38,7 +43,7 @@ function ActionsPlaceholder({
   locale,
   share,
   onIntent,
-}: Omit<Props, 'articleId'> & { onIntent?: (intent: ActionIntent) => void }) {
+}: Omit<Props, 'articleId' | 'saveOffline'> & { onIntent?: (intent: ActionIntent) => void }) {
   // while the code loads after a tap, the buttons wait (disabled) rather than take a second tap
   const waiting = !onIntent;
   return (
@@ -88,12 +93,16 @@ function ownStateDiffers(articleId: number): boolean {
   return loginStored() || likedHere(articleId);
 }
 
-export function LazyArticleActions(props: Props) {
+export function LazyArticleActions({ saveOffline, ...props }: Props) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearViewport(slot);
-  const [asked, setIntent] = useState<ActionIntent>();
+  const [asked, ask] = useState<ActionIntent>();
+  // offline, a tap says why nothing happens rather than fetch the bar's code (which may not be kept)
+  const t = useTranslations('offline');
+  const online = useOnline();
+  const setIntent = (intent: ActionIntent) => whenOnline(online, t('unavailable'), () => ask(intent));
   // never on the server's or the hydrating render: `near` is only true after the bar was observed
-  const intent = asked ?? (near && ownStateDiffers(props.articleId) ? 'look' : undefined);
+  const intent = asked ?? (near && online && ownStateDiffers(props.articleId) ? 'look' : undefined);
   // a finger on a button or a focused button: start fetching the code before the tap ends
   const preload = usePreload();
 
@@ -112,6 +121,7 @@ export function LazyArticleActions(props: Props) {
       ) : (
         <ActionsPlaceholder {...props} onIntent={setIntent} />
       )}
+      {saveOffline ? <SaveOfflineButton className={styles.actionButton} activeClassName={styles.actionOn} /> : null}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { showToast } from '@/lib/ui/toast';
 import { useApi } from '../providers/RuntimeContext';
 import styles from './comments.module.css';
 import { participationProblem, usePostComment, type Problem } from '../participation/useParticipation';
+import { useOnline } from '../offline/useOnline';
 
 export const COMMENT_MAX_CHARS = 1000;
 
@@ -83,6 +84,8 @@ export function CommentComposer({
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<Problem | undefined>();
   const box = useRef<HTMLTextAreaElement>(null);
+  // offline, the box keeps what is typed and says why it sends nothing
+  const online = useOnline();
   // this page, to come back to after login (read from the browser; nothing on the server)
   const here = useSyncExternalStore(
     noSubscription,
@@ -109,6 +112,7 @@ export function CommentComposer({
 
   async function onPick(files: FileList | null) {
     if (!files?.length) return;
+    if (!online) return showToast(tAll('offline.unavailable'));
     setProblem(undefined);
     for (const file of Array.from(files)) {
       if (pictures.length >= COMMENT_IMAGE.maxCount) {
@@ -135,6 +139,7 @@ export function CommentComposer({
 
   async function onSend() {
     if (post.isPending || uploading) return;
+    if (!online) return showToast(tAll('offline.unavailable'));
     const content = text.trim();
     if (!content) return setProblem('empty');
     if (Array.from(content).length > COMMENT_MAX_CHARS) return setProblem('tooLong');
@@ -199,6 +204,11 @@ export function CommentComposer({
           ))}
         </ul>
       ) : null}
+      {online ? null : (
+        <p className={styles.replyingTo} data-testid="comment-offline">
+          {tAll('offline.unavailable')}
+        </p>
+      )}
       <div className={styles.composerBar}>
         <label className={styles.pictureButton}>
           <input

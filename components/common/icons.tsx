@@ -123,3 +123,12 @@ export function ShareIcon({ size = 16, className }: IconProps) {
     </svg>
   );
 }
+
+/** Save offline: an arrow down into a tray. */
+export function DownloadIcon({ size = 16, className }: IconProps) {
+  return (
+    <svg {...base(size)} className={className}>
+      <path d="M4 15v4a1 1 0 001 1h14a1 1 0 001-1v-4M12 4v11M7 10l5 5 5-5" />
+    </svg>
+  );
+}

@@ -3,6 +3,8 @@
  * An option's live figures and vote button (voteItemDetail): opening the page counts a view, and the
  * platform's answer gives the current count and rank.
  */
+import { useTranslations } from 'next-intl';
+import { useOnline, whenOnline } from '../offline/useOnline';
 import { useQuery } from '@tanstack/react-query';
 import { fetchOptionInfo } from '@/lib/api/vote';
 import { fillSlots } from '@/lib/i18n/browserFill';
@@ -42,6 +44,9 @@ export const OptionVote = withQueries(function OptionVote({
     staleTime: Infinity,
   });
   const { voted, counts, vote, pending } = useBallots(voteId, loginRule, encryptKey);
+  // offline a ballot would fail: the button says why instead
+  const online = useOnline();
+  const tOffline = useTranslations('offline');
   const count = counts[option.id] ?? live.data?.votes ?? option.votes;
   const views = live.data?.views ?? option.views;
   const mine = voted.has(option.id);
@@ -56,7 +61,7 @@ export const OptionVote = withQueries(function OptionVote({
         <button
           type="button"
           className={`${mine ? styles.votedButton : styles.voteButton} ${styles.wide}`}
-          onClick={() => vote(option.id, texts)}
+          onClick={() => whenOnline(online, tOffline('unavailable'), () => vote(option.id, texts))}
           disabled={pending}
           data-testid="vote-button"
           data-voted={mine ? '1' : '0'}

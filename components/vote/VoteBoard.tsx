@@ -4,6 +4,8 @@
  * with its picture, count and vote button. A vote goes out once per tap; the platform's answer (the new
  * count, or why the ballot was refused) is shown; a reader the rule wants logged in is sent to log in.
  */
+import { useTranslations } from 'next-intl';
+import { useOnline, whenOnline } from '../offline/useOnline';
 import Link from 'next/link';
 import { useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
@@ -62,6 +64,9 @@ export const VoteBoard = withQueries(function VoteBoard({
   const [found, setFound] = useState<VoteOption[]>();
   const searchBox = useRef<HTMLInputElement>(null);
   const { voted, counts: cast, vote, pending } = useBallots(voteId, loginRule, encryptKey);
+  // offline a ballot would fail: the button says why instead
+  const online = useOnline();
+  const tOffline = useTranslations('offline');
   // the page may be cached for a minute: the counts are read again as it opens
   const fresh = useQuery({
     queryKey: ['vote-info', voteId],
@@ -108,7 +113,7 @@ export const VoteBoard = withQueries(function VoteBoard({
           <button
             type="button"
             className={mine ? styles.votedButton : styles.voteButton}
-            onClick={() => vote(option.id, texts)}
+            onClick={() => whenOnline(online, tOffline('unavailable'), () => vote(option.id, texts))}
             disabled={pending}
             aria-label={`${mine ? texts.voted : texts.vote} ${option.name}`}
             data-testid="vote-button"

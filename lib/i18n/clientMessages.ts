@@ -16,8 +16,11 @@ import type { Locale } from './locales';
 /** A namespace of the messages (messages/cn.json, the same in every locale). */
 export type MessageNamespace = keyof typeof cn;
 
-/** Read by client components that any screen may show (the root layout's provider). */
-export const LAYOUT_NAMESPACES = ['errors', 'wechat'] as const satisfies readonly MessageNamespace[];
+/**
+ * Read by client components that any screen may show (the root layout's provider): the error state, WeChat's
+ * authorisation, the offline banner and what likes, comments, votes and the save button say offline.
+ */
+export const LAYOUT_NAMESPACES = ['errors', 'offline', 'wechat'] as const satisfies readonly MessageNamespace[];
 
 /**
  * The reading screens' (app/[variant]/(articles)): the like bar, the comments, the share panel, the related

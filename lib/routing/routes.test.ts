@@ -63,8 +63,9 @@ describe('parseAppPath', () => {
     expect(parseAppPath(path)).toBeUndefined();
   });
 
-  it('knows every route of the spec', () => {
-    expect(Object.keys(ROUTES)).toHaveLength(59);
+  it('knows every route of the spec, and the saved articles (reading offline)', () => {
+    expect(Object.keys(ROUTES)).toHaveLength(60);
+    expect(parseAppPath('/savedArticles.html')).toEqual({ route: 'savedArticles', params: {} });
   });
 });
 

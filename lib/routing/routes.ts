@@ -105,6 +105,8 @@ export const ROUTES = {
   getUserInfo: { params: [], titled: true },
   paperSharePage: { params: ['time', 'paperId', 'layout'], bareShows: true },
   timeline: { params: ['id'], titled: true },
+  // not the spec's: the pages kept for reading offline, and what the service worker shows offline
+  savedArticles: { params: [] },
 } as const satisfies Record<string, RouteSpec>;
 
 export type RouteName = keyof typeof ROUTES;

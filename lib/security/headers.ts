@@ -70,6 +70,16 @@ export function contentSecurityPolicy(runtime: RuntimeConfig, options: SecurityO
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
+/**
+ * The service worker's own policy (its script's answer): it fetches this site's pages and files and the
+ * pictures pages show, from the hosts a page's img-src allows; nothing else.
+ */
+export function workerContentSecurityPolicy(runtime: RuntimeConfig, options: SecurityOptions = {}): string {
+  const platform = unique(Object.values(runtime.bases).map(originOf));
+  const images = unique([...platform, ...(options.imageOrigins ?? []).map(originOf)]);
+  return `default-src 'none'; connect-src 'self' ${images.join(' ')}`.trim();
+}
+
 let pagePolicy: string | undefined;
 
 /** The pages' policy of this server, from the environment it was started with (read once). */

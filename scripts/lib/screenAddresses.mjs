@@ -55,6 +55,7 @@ export async function screenAddresses(call, memberCall, nisCall) {
     onlineStudy: '/onlineStudy/10002.html',
     aboutUs: '/aboutUs.html',
     downloadClient: '/downloadClient.html',
+    savedArticles: '/savedArticles.html',
     previewPDF: '/previewPDF.html?id=10002',
     paperSharePage: `/paperSharePage/${paper.date}/${paper.paperId}/A01.html`,
     productDetail: '/productDetail.html?id=2',

@@ -7,7 +7,7 @@
  * page, the keyboard: every control of the screen is reached by Tab and shows where the focus is. On both,
  * nothing wider than the 375 px phone (reflow, WCAG 1.4.10; layout.spec.ts judges the other languages).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { expect, logIn, newPhone, previewLinkToken, scrollToFoot, test, untilAlive } from './fixtures';
 import { BUILT_SCREENS, screenPaths } from './screens';
@@ -51,22 +51,6 @@ async function openEverything(page: Page, address: string) {
   await page.waitForLoadState('load');
   await scrollToFoot(page);
   await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/**
- * The serious and critical violations on the page, one line each; all rules, or only those named. In axe's
- * legacy mode: the scan runs in the page itself instead of gathering each frame's results in a new blank
- * page, which took about 40 % of a scan's time (docs/test-time.md). What it gives up is scanning frames of
- * other origins; our pages show none but configured embeds, whose insides are not ours.
- */
-async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).setLegacyMode(true);
-  if (rules) builder.withRules(rules);
-  else builder.options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
-  const result = await builder.analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${page.url()} ${violation.id}: ${node.target.join(' ')}`));
 }
 
 /** Where the focus landed: the control, and whether it shows a ring. */

@@ -99,6 +99,14 @@ describe('proxy', () => {
     }
   });
 
+  it('passes the service worker with a policy of its own: this site and the platform’s pictures, nothing else', async () => {
+    const response = await proxy(new NextRequest(new URL('/sw.js', 'http://web.test')));
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; connect-src 'self' http://127.0.0.1:9",
+    );
+  });
+
   it('keeps the query on the rewrite', async () => {
     expect((await run('/newsDetail/1/2.html?from=timeline')).rewrite).toBe('/~cn~plain/newsDetail/1/2?from=timeline');
   });
