@@ -477,6 +477,8 @@ test.describe('newsDetail', () => {
     const sets = await platform<{ list: Summary[] }>('getArticles?siteId=1&columnId=7&page=0');
     const set = sets.list.at(-1)!;
     await open(`/imageDetail/${set.columnID}/${set.fileId}.html`);
+    // a tap before the page has hydrated is a tap on plain HTML: the gallery's page hydrates late under load
+    await untilAlive(page);
     const bar = page.getByTestId('article-actions');
     await bar.scrollIntoViewIfNeeded();
     await expect(bar.getByTestId('article-fav')).toBeVisible();
