@@ -29,4 +29,12 @@ describe('device identity', () => {
     window.localStorage.setItem('likedArticles', 'not json');
     expect(likedHere(100)).toBe(false);
   });
+  it('keeps the posts this device liked apart from its articles', () => {
+    window.localStorage.clear();
+    rememberLike(7, true, 'post');
+    expect([likedHere(7, 'post'), likedHere(7)]).toEqual([true, false]);
+    rememberLike(7, true);
+    rememberLike(7, false, 'post');
+    expect([likedHere(7, 'post'), likedHere(7)]).toEqual([false, true]);
+  });
 });

@@ -39,34 +39,38 @@ export function virtualDeviceId(): string {
   return stored(VIRTUAL_DEVICE_ID_KEY, () => makeVirtualDeviceId());
 }
 
-/** The articles this device liked, newest last (at most LIKES_KEPT): the platform counts a like per device. */
-export const LIKED_ARTICLES_KEY = 'likedArticles';
+/**
+ * What this device liked, newest last (at most LIKES_KEPT of each kind): the platform counts a like of an
+ * article or a circle post per device, and has no read of "did I like it" for posts.
+ */
+export type LikedKind = 'article' | 'post';
+export const LIKED_KEYS: Record<LikedKind, string> = { article: 'likedArticles', post: 'likedPosts' };
 export const LIKES_KEPT = 500;
 
-function likedArticles(): number[] {
+function likedIds(kind: LikedKind): number[] {
   try {
-    const value: unknown = JSON.parse(window.localStorage.getItem(LIKED_ARTICLES_KEY) ?? '[]');
+    const value: unknown = JSON.parse(window.localStorage.getItem(LIKED_KEYS[kind]) ?? '[]');
     return Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : [];
   } catch {
     return [];
   }
 }
 
-/** Whether this device liked the article (as far as this browser remembers). */
-export function likedHere(articleId: number): boolean {
-  return typeof window !== 'undefined' && likedArticles().includes(articleId);
+/** Whether this device liked the article (or post), as far as this browser remembers. */
+export function likedHere(id: number, kind: LikedKind = 'article'): boolean {
+  return typeof window !== 'undefined' && likedIds(kind).includes(id);
 }
 
-/** Remembers this device's like of an article, or forgets it. */
-export function rememberLike(articleId: number, liked: boolean): void {
+/** Remembers this device's like of an article (or post), or forgets it. */
+export function rememberLike(id: number, liked: boolean, kind: LikedKind = 'article'): void {
   if (typeof window === 'undefined') return;
-  const known = likedArticles();
-  if (known.includes(articleId) === liked) return;
-  const kept = known.filter((id) => id !== articleId);
-  if (liked) kept.push(articleId);
+  const known = likedIds(kind);
+  if (known.includes(id) === liked) return;
+  const kept = known.filter((other) => other !== id);
+  if (liked) kept.push(id);
   try {
-    window.localStorage.setItem(LIKED_ARTICLES_KEY, JSON.stringify(kept.slice(-LIKES_KEPT)));
+    window.localStorage.setItem(LIKED_KEYS[kind], JSON.stringify(kept.slice(-LIKES_KEPT)));
   } catch {
-    // storage full or refused: the bar then shows the page's state until the reader takes part
+    // storage full or refused: the button then shows the page's state until the reader takes part
   }
 }

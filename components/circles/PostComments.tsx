@@ -41,6 +41,9 @@ const MAX_CHARS = 500;
 const EMPTY: PostCommentPage = { list: [], totalCount: 0, hasMore: false };
 const noSubscription = () => () => undefined;
 
+/** The query of a post's comments; its first page's total is what the post's own count shows too. */
+export const postCommentsKey = (postId: number) => ['post-comments', postId] as const;
+
 function problemOf(error: unknown): CommentProblem {
   if (!(error instanceof ApiError) || error.kind !== 'status') return 'failed';
   if (error.status === 401 || error.status === 10102) return 'expired';
@@ -61,7 +64,7 @@ export const PostComments = withQueries(function PostComments({
   const api = useApi();
   const member = useMember();
   const queries = useQueryClient();
-  const key = ['post-comments', postId] as const;
+  const key = postCommentsKey(postId);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<CommentProblem>();
   const requestId = useRef(newRequestId());

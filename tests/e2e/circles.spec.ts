@@ -143,8 +143,13 @@ test('a post’s like, once a reader; its comments, and a member’s comment the
   await expect(page.getByTestId('post-comment-input')).toHaveValue('');
   expect(sent).toHaveLength(1);
   await expect(page.getByTestId('post-comments-total')).toContainText(String(post.commentCount + 1));
+  // the post's own count beside the like follows the list at once
+  await expect(page.getByTestId('post-comment-count')).toHaveText(`${post.commentCount + 1}评论`);
   await page.reload();
   await expect(comments.first()).toContainText(words);
+  await expect(page.getByTestId('post-comment-count')).toHaveText(`${post.commentCount + 1}评论`);
+  // the platform has no "did I like it" read for posts: this device remembers its like
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
   // and everyone else reads it
   const answer = await (await request.get(`${PLATFORM_URL}/nis/getPostComments?siteId=1&postId=${id}&page=0`)).json();
   expect(answer.data.list[0].content).toBe(words);
