@@ -46,7 +46,7 @@ export const LiveView = withQueries(function LiveView({
     main: { ...served.main, ...live.main, status: live.status },
     list: live.reports,
   };
-  const { mark, visible, held, showHeld } = useHeldReports(live.reports);
+  const { mark, visible, held, holding, showHeld } = useHeldReports(live.reports);
   const source = liveSource(view);
   const { main } = view;
   const start = parsePlatformTime(main.startTime);
@@ -59,7 +59,12 @@ export const LiveView = withQueries(function LiveView({
           : 'ended'
         : 'preview';
   return (
-    <main data-testid="live" data-state={state} data-connected={live.connected ? '1' : '0'}>
+    <main
+      data-testid="live"
+      data-state={state}
+      data-connected={live.connected ? '1' : '0'}
+      data-holding={holding ? '1' : '0'}
+    >
       {source ? (
         <VideoPlayer key={source} src={source} poster={main.bigPicture} width={640} height={360} label={main.title} />
       ) : main.bigPicture ? (

@@ -48,6 +48,8 @@ export function useHeldReports(reports: LiveReport[]) {
     mark,
     visible,
     held: reports.length - visible.length,
+    /** The reader is down the timeline: new reports are held. */
+    holding: kept !== null,
     showHeld: () => {
       setKept(null);
       mark.current?.scrollIntoView({ block: 'start' });

@@ -213,6 +213,8 @@ test('new reports wait behind "N条新动态" while the reader is down the timel
   const reports = page.getByTestId('live-report');
   // down the timeline: its third report at the top of the screen
   await reports.nth(2).evaluate((node) => node.scrollIntoView({ block: 'start' }));
+  // the page looks where the reader is on the frame after a scroll: a push before that would be shown
+  await expect(page.getByTestId('live')).toHaveAttribute('data-holding', '1');
   const reading = reports.nth(2);
   const before = (await reading.boundingBox())!.y;
   const words = `终点区的志愿者开始收拾补给站 ${Date.now()}`;
