@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { countPlatformCall, countRequest, metrics, screenOf, serveMetrics } from './metrics';
+import { watchRequests } from './requestLog';
 
 describe('metrics', () => {
   it('name a request by its screen', () => {
@@ -41,6 +42,11 @@ describe('metrics', () => {
       expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
       expect(await answer.text()).toContain('# TYPE web_requests_total counter');
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+      // a scrape is no reader's request: the request watcher leaves the metrics port out
+      const answered: string[] = [];
+      watchRequests((request) => answered.push(request.path));
+      await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      expect(answered).toEqual([]);
     } finally {
       server.close();
     }

@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { parseAppPath } from '../routing/routes';
+import { leaveUnwatched } from './requestLog';
 
 interface Metrics {
   registry: Registry;
@@ -107,6 +108,8 @@ export function serveMetrics(env: Record<string, string | undefined> = process.e
       () => response.writeHead(500).end(),
     );
   });
+  // a scrape is no reader's request: not logged, not counted
+  leaveUnwatched(server);
   server.listen(port, env.METRICS_HOST || '127.0.0.1');
   // a metrics port is never what keeps the process up
   server.unref();

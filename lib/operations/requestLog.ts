@@ -9,7 +9,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { subscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import pino from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -54,6 +54,15 @@ export function pathOf(url: string | undefined): string {
 
 const WATCHING = Symbol.for('newsfront.watchingRequests');
 
+const UNWATCHED = Symbol.for('newsfront.unwatchedServers');
+/** Servers of this process whose requests are neither logged nor counted (the metrics port's). */
+const unwatched: WeakSet<Server> = ((globalThis as { [UNWATCHED]?: WeakSet<Server> })[UNWATCHED] ??= new WeakSet());
+
+/** Leaves a server of the process's own (the metrics port) out of the request log and the request metrics. */
+export function leaveUnwatched(server: Server): void {
+  unwatched.add(server);
+}
+
 /**
  * Watches every request of this process's HTTP server through Node's diagnostics channels (Next's server is
  * Node's, left as it is): gives each its id and context, and logs its line when the answer is sent.
@@ -71,7 +80,12 @@ export function watchRequests(onAnswered?: (answered: Answered) => void): void {
   if (holder[WATCHING]) return;
   holder[WATCHING] = true;
   subscribe('http.server.request.start', (message) => {
-    const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+    const { request, response, server } = message as {
+      request: IncomingMessage;
+      response: ServerResponse;
+      server: Server;
+    };
+    if (unwatched.has(server)) return;
     const context = { id: requestIdOf(request.headers[REQUEST_ID_HEADER]), started: performance.now() };
     response.setHeader(REQUEST_ID_HEADER, context.id);
     // the request's handlers run on from here: what they start carries this context

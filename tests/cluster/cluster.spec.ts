@@ -478,7 +478,7 @@ test('a share card is drawn once and then kept by the edge; an editor’s correc
 });
 
 test('a real Prometheus scrapes both instances: the rate of article requests and the cache hit ratio read back', async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'prometheus-'));
   const targets = [...cluster.metricsUrls, cluster.platformMetricsUrl].map((url) => new URL(url).host);
@@ -517,6 +517,24 @@ test('a real Prometheus scrapes both instances: the rate of article requests and
     const ofArticles = (labels: string) => labels.includes('screen="newsDetail"');
     const answered = (labels: string) => ofArticles(labels) && labels.includes('status="200"');
     const cached = (labels: string) => ofArticles(labels) && /result="(hit|stale)"/.test(labels);
+    // earlier tests' changes are still being fetched again through the edge (up to 300 pages in the
+    // background): wait until the instances have answered no page for 2 s, then nothing else comes
+    let lastCount = -1;
+    await expect
+      .poll(
+        async () => {
+          const now = await counted(
+            cluster.metricsUrls,
+            'web_requests_total',
+            (labels) => !labels.includes('screen="api"'),
+          );
+          const quiet = now === lastCount;
+          lastCount = now;
+          return quiet;
+        },
+        { intervals: [2_000], timeout: 90_000 },
+      )
+      .toBe(true);
     // what the instances count now, read from them; Prometheus has it once a scrape of both came after
     const [requestsBefore, answersBefore, fromCacheBefore] = await Promise.all([
       counted(cluster.metricsUrls, 'web_requests_total', answered),
